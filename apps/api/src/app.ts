@@ -1,0 +1,96 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { TokenSigner } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+export interface AppConfig {
+  version: string;
+  currency: string;
+  timeZone: string;
+}
+
+export interface AppDeps {
+  db: Database;
+  tokens: TokenSigner;
+  config: AppConfig;
+  /** Directory of the built web app; omitted in API-only tests. */
+  webDist?: string;
+  logLevel?: Config['LOG_LEVEL'];
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    tokens: TokenSigner;
+    config: AppConfig;
+  }
+}
+
+/** The one factory of the HTTP app, used by server.ts and by every test (DESIGN.md §2). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      // Request logs carry method, URL and status only; these are redacted should anything log them.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.refreshToken',
+        '*.access_token',
+      ],
+    },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('tokens', deps.tokens);
+  app.decorate('config', deps.config);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Masar API', version: deps.config.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, deps.webDist);
+  return app;
+}

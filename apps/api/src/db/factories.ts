@@ -1,0 +1,70 @@
+import { permissions as allPermissions, type Permission } from '@masar/contract/permissions';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { admins, agents, users } from './schema/index';
+
+/** Row builders shared by the seed and the tests (DESIGN.md §7). */
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createAdmin(
+  db: Database,
+  input: {
+    name?: string;
+    email?: string;
+    password?: string;
+    permissions?: Permission[];
+    active?: boolean;
+  } = {},
+) {
+  const [row] = await db
+    .insert(admins)
+    .values({
+      name: input.name ?? 'Test Admin',
+      email: (input.email ?? `admin-${unique()}@masar.test`).toLowerCase(),
+      passwordHash: await hashPassword(input.password ?? 'Admin-Pass-2026!'),
+      permissions: input.permissions ?? [...allPermissions],
+      active: input.active ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('admin not created');
+  return row;
+}
+
+export async function createAgent(
+  db: Database,
+  input: Partial<Omit<typeof agents.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  const { password, ...fields } = input;
+  const [row] = await db
+    .insert(agents)
+    .values({
+      name: 'Test Agent',
+      companyName: 'Test Travel',
+      ...fields,
+      email: (fields.email ?? `agent-${unique()}@masar.test`).toLowerCase(),
+      passwordHash: await hashPassword(password ?? 'Agent-Pass-2026!'),
+    })
+    .returning();
+  if (!row) throw new Error('agent not created');
+  return row;
+}
+
+export async function createUser(
+  db: Database,
+  input: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  const { password, ...fields } = input;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: 'Test Customer',
+      phone: '+966500000000',
+      ...fields,
+      email: (fields.email ?? `user-${unique()}@masar.test`).toLowerCase(),
+      passwordHash: await hashPassword(password ?? 'User-Pass-2026!'),
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** E-mails are stored lower-cased; the unique index on lower() keeps them unique whatever a writer does. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('admins_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    active: boolean('active').notNull().default(true),
+    /** Minor units. Only the wallet code changes it, together with a ledger entry. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('SAR'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('agents_email_unique').on(sql`lower(${table.email})`),
+    check('agents_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { permissions as allPermissions } from '@masar/contract/permissions';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { createAdmin, createAgent, createUser } from './factories';
+import { admins, appMeta } from './schema/index';
+
+/** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
+export const demoAccounts = {
+  superAdmin: { email: 'admin@masar.test', password: 'Admin-Pass-2026!' },
+  opsAdmin: { email: 'ops@masar.test', password: 'Admin-Pass-2026!' },
+  viewerAdmin: { email: 'viewer@masar.test', password: 'Admin-Pass-2026!' },
+  agent: { email: 'agent@masar.test', password: 'Agent-Pass-2026!' },
+  agent2: { email: 'agent2@masar.test', password: 'Agent-Pass-2026!' },
+  agent3: { email: 'agent3@masar.test', password: 'Agent-Pass-2026!' },
+  user: { email: 'user@masar.test', password: 'User-Pass-2026!' },
+} as const;
+
+export async function loadDemoData(db: Database): Promise<void> {
+  const a = demoAccounts;
+  await createAdmin(db, { name: 'Masar Admin', ...a.superAdmin, permissions: [...allPermissions] });
+  await createAdmin(db, {
+    name: 'Operations (limited)',
+    ...a.opsAdmin,
+    permissions: ['ViewAgents', 'ViewAgentsBookings', 'ManageOrders', 'ViewReports'],
+  });
+  await createAdmin(db, { name: 'Auditor (read-only)', ...a.viewerAdmin, permissions: ['ViewerAdmin'] });
+  const agent = (name: string, companyName: string, city: string, balance: number) => ({
+    name,
+    companyName,
+    city,
+    country: 'SA',
+    phone: '+966550000000',
+    balance,
+  });
+  await createAgent(db, { ...a.agent, ...agent('Sara Al-Harbi', 'Rawabi Travel', 'Riyadh', 500_000) });
+  await createAgent(db, { ...a.agent2, ...agent('Omar Haddad', 'Nakheel Tours', 'Jeddah', 120_000) });
+  await createAgent(db, { ...a.agent3, ...agent('Lina Aziz', 'Sahara Trips', 'Dammam', 0) });
+  await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
+}
+
+function demoNotes(): string[] {
+  const a = demoAccounts;
+  return [
+    'Demo accounts (demo data is loaded; see README):',
+    `  Super admin:      ${a.superAdmin.email} / ${a.superAdmin.password}`,
+    `  Limited admins:   ${a.opsAdmin.email}, ${a.viewerAdmin.email} / ${a.opsAdmin.password}`,
+    `  Agents:           ${a.agent.email}, ${a.agent2.email}, ${a.agent3.email} / ${a.agent.password}`,
+    `  Customer:         ${a.user.email} / ${a.user.password}`,
+  ];
+}
+
+/**
+ * Start-up data: demo data when asked (once), then the super admin from MASAR_ADMIN_EMAIL/PASSWORD,
+ * or — when there is no admin at all — one with a generated password printed this once.
+ * Returns the lines to print.
+ */
+export async function bootstrap(
+  db: Database,
+  config: Pick<Config, 'MASAR_ADMIN_EMAIL' | 'MASAR_ADMIN_PASSWORD'>,
+  options: { loadDemo: boolean },
+): Promise<string[]> {
+  const notes: string[] = [];
+  const [demo] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_loaded'));
+  if (options.loadDemo && !demo) {
+    await db.transaction(async (tx) => {
+      await loadDemoData(tx as unknown as Database);
+      await tx.insert(appMeta).values({ key: 'demo_loaded', value: new Date().toISOString() });
+    });
+  }
+  if (options.loadDemo || demo) notes.push(...demoNotes());
+
+  if (config.MASAR_ADMIN_EMAIL) {
+    const email = config.MASAR_ADMIN_EMAIL.toLowerCase();
+    const [existing] = await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${email}`);
+    if (!existing) {
+      const password = config.MASAR_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+      await createAdmin(db, { name: 'Super Admin', email, password, permissions: [...allPermissions] });
+      notes.push(
+        `Super admin created: ${email}`,
+        config.MASAR_ADMIN_PASSWORD
+          ? '  (password from MASAR_ADMIN_PASSWORD)'
+          : `  password: ${password}   (shown once)`,
+      );
+    } else {
+      notes.push(`Super admin: ${email}`);
+    }
+    return notes;
+  }
+  const [admins_] = await db.select({ n: count() }).from(admins);
+  if (!admins_?.n) {
+    const email = 'admin@masar.local';
+    const password = randomBytes(12).toString('base64url');
+    await createAdmin(db, { name: 'Super Admin', email, password, permissions: [...allPermissions] });
+    notes.push(
+      'A super admin was created. Sign in with:',
+      `  e-mail:   ${email}`,
+      `  password: ${password}`,
+      '  This password is shown only once: keep it (or set MASAR_ADMIN_EMAIL / MASAR_ADMIN_PASSWORD).',
+    );
+  }
+  return notes;
+}

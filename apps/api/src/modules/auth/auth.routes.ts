@@ -1,0 +1,75 @@
+import {
+  adminAuthResponse,
+  agentAuthResponse,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  registerUserBody,
+  userAuthResponse,
+} from '@masar/contract/auth';
+import type { Role } from '@masar/contract/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { login, logout, refresh, registerUser } from './auth.service';
+
+const responses = { Admin: adminAuthResponse, Agent: agentAuthResponse, User: userAuthResponse } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, tokens: app.tokens };
+
+  for (const role of ['Admin', 'Agent', 'User'] as const satisfies Role[]) {
+    app.post(
+      `/auth/login${role}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in as ${role}`,
+          body: loginBody,
+          response: { 200: responses[role] },
+        },
+      },
+      async (request) => login(deps, role, request.body.email, request.body.password, request.ip),
+    );
+    app.post(
+      `/auth/refresh${role}Token`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Rotate a ${role} refresh token`,
+          body: refreshBody,
+          response: { 200: responses[role] },
+        },
+      },
+      async (request) => refresh(deps, role, request.body.refreshToken),
+    );
+  }
+
+  app.post(
+    '/auth/registerUser',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Customer sign-up',
+        body: registerUserBody,
+        response: { 201: userAuthResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await registerUser(deps, request.body)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token',
+        body: logoutBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { BAD_CREDENTIALS, type RegisterUserBody } from '@masar/contract/auth';
+import type { Role } from '@masar/contract/permissions';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { isCommonPassword } from '../../lib/common-passwords';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, type TokenSigner } from '../../lib/tokens';
+import { type AccountRow, accountPayload, findAccountByEmail, findAccountById, toUser } from './accounts';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+interface Deps {
+  db: Database;
+  tokens: TokenSigner;
+}
+
+async function issueTokens({ db, tokens }: Deps, role: Role, row: AccountRow, familyId?: string) {
+  const refreshToken = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    familyId: familyId ?? crypto.randomUUID(),
+    role,
+    subjectId: row.id,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const accessToken = await tokens.sign({ sub: row.id, role });
+  return { access_token: accessToken, refresh_token: refreshToken };
+}
+
+async function issueSession(deps: Deps, role: Role, row: AccountRow, familyId?: string) {
+  return { ...(await issueTokens(deps, role, row, familyId)), ...accountPayload(role, row) };
+}
+
+async function recentFailures(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.key, key),
+        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Sign-in for any role; failures are counted per IP and per account, and 10 within 15 minutes lock either. */
+export async function login(deps: Deps, role: Role, email: string, password: string, ip: string) {
+  const { db } = deps;
+  const ipKey = `ip:${ip}`;
+  const accountKey = `account:${role}:${email.toLowerCase()}`;
+  const [byIp, byAccount] = await Promise.all([recentFailures(db, ipKey), recentFailures(db, accountKey)]);
+  if (byIp >= LOGIN_FAILURE_LIMIT || byAccount >= LOGIN_FAILURE_LIMIT) {
+    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+  }
+  const row = await findAccountByEmail(db, role, email);
+  const valid = await verifyPassword(row?.passwordHash, password);
+  if (!row || !valid) {
+    await db.insert(loginFailures).values([{ key: ipKey }, { key: accountKey }]);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  if (!row.active) throw forbidden('This account is deactivated. Contact the Masar team.');
+  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+  return issueSession(deps, role, row);
+}
+
+/**
+ * Rotates a refresh token. A token that was already used is a sign of theft:
+ * its whole family is revoked, so both the thief and the owner must sign in again.
+ */
+export async function refresh(deps: Deps, role: Role, refreshToken: string) {
+  const { db } = deps;
+  const expired = unauthorized(`${role} session expired, please sign in again`);
+  const [token] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  if (!token || token.role !== role) throw expired;
+
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!claimed) {
+    await revokeFamily(db, token.familyId);
+    throw expired;
+  }
+  if (token.expiresAt.getTime() < Date.now()) throw expired;
+  const row = await findAccountById(db, role, token.subjectId);
+  if (!row?.active) {
+    await revokeFamily(db, token.familyId);
+    throw expired;
+  }
+  return issueSession(deps, role, row, token.familyId);
+}
+
+export async function logout(db: Database, refreshToken: string): Promise<void> {
+  const [token] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  if (token) await revokeFamily(db, token.familyId);
+}
+
+async function revokeFamily(db: Database, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of an account (deactivation, password change). */
+export async function revokeAllSessions(db: Database, role: Role, subjectId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.role, role),
+        eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function registerUser(deps: Deps, body: RegisterUserBody) {
+  if (isCommonPassword(body.password)) {
+    throw badRequest(['password: This password is too common. Choose a less predictable one.']);
+  }
+  if (await findAccountByEmail(deps.db, 'User', body.email)) {
+    throw conflict('An account with this e-mail already exists');
+  }
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      passwordHash: await hashPassword(body.password),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('An account with this e-mail already exists');
+  return { ...(await issueTokens(deps, 'User', row)), user: toUser(row) };
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { bootstrap } from './db/seed';
+import { createTokenSigner, loadJwtSecret } from './lib/tokens';
+
+const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
+const version =
+  JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version ?? '0.1.0';
+
+async function main() {
+  const config = loadConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.DATABASE_URL) {
+    console.log(`Starting the embedded PostgreSQL in ${config.DATA_DIR}/pg …`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+  }
+  const db = createDatabase(config.DATABASE_URL ?? (embedded?.url as string));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl-C forces it
+    stopping = true;
+    console.log(`\n${signal}: stopping …`);
+    await app?.close().catch(() => {});
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await runMigrations(db);
+  const loadDemo = config.MASAR_DEMO ?? embedded?.created ?? false;
+  const notes = await bootstrap(db, config, { loadDemo });
+
+  app = await buildApp({
+    db,
+    tokens: createTokenSigner(loadJwtSecret(config.JWT_SECRET, config.DATA_DIR)),
+    config: { version, currency: config.CURRENCY, timeZone: config.TIME_ZONE },
+    webDist: config.WEB_DIST ?? `${rootDir}apps/web/dist`,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  console.log(
+    [
+      '',
+      `Masar is running at ${base}/`,
+      `  Admin back office: ${base}/admin-panel/login   (English: ${base}/en/admin-panel/login)`,
+      `  Agent panel:       ${base}/panel/login`,
+      `  API docs:          ${base}/api/docs`,
+      ...notes,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type Database } from '../src/db/client';
+import { createTokenSigner } from '../src/lib/tokens';
+import { TEMPLATE, withDatabase } from './global-setup';
+
+/**
+ * A fresh database cloned from the migrated template, and the app built by the same factory as the
+ * server. Call once per test file (at top level); everything is closed after the file.
+ */
+export async function createTestApp(options: { poolSize?: number } = {}) {
+  const serverUrl = inject('pgServerUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+  await admin.end();
+
+  const db: Database = createDatabase(withDatabase(serverUrl, name), options.poolSize ?? 10);
+  const app = await buildApp({
+    db,
+    tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),
+    config: { version: 'test', currency: 'SAR', timeZone: 'Asia/Riyadh' },
+    logLevel: 'silent',
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+  });
+  return { app, db };
+}
+
+/** Signs in through the real endpoint and returns the bearer header. */
+export async function signIn(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  role: 'Admin' | 'Agent' | 'User',
+  email: string,
+  password: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/auth/login${role}`,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { authorization: `Bearer ${body.access_token}`, refreshToken: body.refresh_token as string, body };
+}

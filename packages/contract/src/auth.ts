@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { permissionSchema } from './permissions';
+
+export const email = z.email().trim().toLowerCase().max(254);
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
+
+/** OWASP ASVS 2.1: at least 8 characters, long passphrases allowed; common passwords are refused server-side. */
+export const newPassword = z.string().min(8, 'Password must be at least 8 characters').max(128);
+
+export const registerUserBody = z.object({
+  name: z.string().trim().min(2).max(120),
+  email,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, 'Phone must be in international format, e.g. +966501234567'),
+  password: newPassword,
+});
+export type RegisterUserBody = z.infer<typeof registerUserBody>;
+
+export const adminSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    permissions: z.array(permissionSchema),
+    active: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Admin' });
+export type Admin = z.infer<typeof adminSchema>;
+
+export const agentSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    companyName: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+    active: z.boolean(),
+    balance: z.number().int(),
+    currency: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Agent' });
+export type Agent = z.infer<typeof agentSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    active: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+const tokens = { access_token: z.string(), refresh_token: z.string() };
+export const adminAuthResponse = z.object({ ...tokens, admin: adminSchema });
+export const agentAuthResponse = z.object({ ...tokens, agent: agentSchema });
+export const userAuthResponse = z.object({ ...tokens, user: userSchema });
+export type AdminAuthResponse = z.infer<typeof adminAuthResponse>;
+export type AgentAuthResponse = z.infer<typeof agentAuthResponse>;
+export type UserAuthResponse = z.infer<typeof userAuthResponse>;
+export type AuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse;
+
+export const logoutBody = refreshBody;
+
+/** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
+export const BAD_CREDENTIALS = 'Credentials are not correct';

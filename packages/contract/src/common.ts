@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The one error shape of the API (DESIGN.md §3). `message` is an array for validation failures. */
+export const errorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.union([z.string(), z.array(z.string())]),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const idParams = z.object({ id: z.uuid() });
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+export type Paginated<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
+
+export const helloResponse = z.object({ name: z.string(), version: z.string(), status: z.literal('ok') });
