@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectDocumentLanguage, signIn, superAdmin, text } from './fixtures';
+
+test('an unknown page shows "Page Not Found: {path}" in English', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expectDocumentLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /en/no-such-page')).toBeVisible();
+});
+
+test('an unknown page shows the not-found message in Arabic', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectDocumentLanguage(page, 'ar');
+  await expect(page.getByRole('heading', { name: text('ar', 'errors:notFound.title') })).toBeVisible();
+  await expect(page.getByTestId('not-found-message')).toHaveText(
+    text('ar', 'errors:notFound.message', { path: '/no-such-page' }),
+  );
+});
+
+test("a wrong password shows 'Credentials are not correct' and stays on the login", async ({ page }) => {
+  await page.goto('/en/admin-panel/login');
+  await signIn(page, 'en', { email: superAdmin.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Credentials are not correct' })).toBeVisible();
+  await expect(page).toHaveURL('/en/admin-panel/login');
+  expect(await page.evaluate(() => localStorage.getItem('auth.accessToken'))).toBeNull();
+});
+
+test('the login form validates before sending', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/auth/loginAdmin', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await page.goto('/admin-panel/login');
+  const email = page.getByRole('textbox', { name: text('ar', 'auth:fields.email'), exact: true });
+  const password = page.getByRole('textbox', { name: text('ar', 'auth:fields.password'), exact: true });
+  await page.getByRole('button', { name: text('ar', 'auth:actions.signIn') }).click();
+  await expect(email).toHaveAccessibleDescription(text('ar', 'auth:validation.required'));
+  await expect(email).toBeFocused();
+
+  await email.fill('not-an-email');
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAccessibleDescription(text('ar', 'auth:validation.email'));
+  await expect(password).toHaveAccessibleDescription(text('ar', 'auth:validation.required'));
+  expect(calls).toBe(0);
+});

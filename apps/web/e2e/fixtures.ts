@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+/** Accounts created by scripts/e2e-server.mjs. */
+export const superAdmin = { email: 'admin@masar.test', password: 'Admin-Pass-2026!' } as const;
+export const agent = { email: 'agent@masar.test', password: 'Agent-Pass-2026!' } as const;
+
+export type Language = 'ar' | 'en';
+
+/** A path in a language: Arabic has no prefix, English lives under /en. */
+export function inLanguage(language: Language, path: string): string {
+  if (language === 'ar') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+type Messages = Record<string, unknown>;
+const cache = new Map<string, Messages>();
+
+/** A UI text from the app's own locale files, so the specs follow the wording. */
+export function text(
+  language: Language,
+  key: `${string}:${string}`,
+  values: Record<string, string> = {},
+): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  const file = `${language}/${namespace}`;
+  if (!cache.has(file)) {
+    const url = new URL(`../src/locales/${file}.json`, import.meta.url);
+    cache.set(file, JSON.parse(readFileSync(url, 'utf8')) as Messages);
+  }
+  const value = path.split('.').reduce<unknown>((node, part) => (node as Messages)?.[part], cache.get(file));
+  if (typeof value !== 'string') throw new Error(`No text ${language}:${key}`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** `<html lang dir>` of the page. */
+export async function expectDocumentLanguage(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** Signs in through a login form (admin or agent). */
+export async function signIn(page: Page, language: Language, account: { email: string; password: string }) {
+  await page
+    .getByRole('textbox', { name: text(language, 'auth:fields.email'), exact: true })
+    .fill(account.email);
+  await page
+    .getByRole('textbox', { name: text(language, 'auth:fields.password'), exact: true })
+    .fill(account.password);
+  await page.getByRole('button', { name: text(language, 'auth:actions.signIn') }).click();
+}
+
+export function storedAuth(page: Page) {
+  return page.evaluate(() => ({
+    user: localStorage.getItem('auth.user'),
+    accessToken: localStorage.getItem('auth.accessToken'),
+    refreshToken: localStorage.getItem('auth.refreshToken'),
+    userType: localStorage.getItem('auth.userType'),
+  }));
+}

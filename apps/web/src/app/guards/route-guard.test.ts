@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './route-guard';
+
+const anonymous = { accessToken: null, userType: null };
+const admin = { accessToken: 'token', userType: 'Admin' as const };
+const agent = { accessToken: 'token', userType: 'Agent' as const };
+const user = { accessToken: 'token', userType: 'User' as const };
+
+describe('guardRedirect', () => {
+  it('lets public pages through for everybody', () => {
+    for (const pathname of [
+      '/',
+      '/en',
+      '/login',
+      '/en/login',
+      '/no-such-page',
+      '/en/panelist',
+      '/admin-panelx',
+    ]) {
+      expect(guardRedirect({ pathname }, anonymous)).toBeNull();
+      expect(guardRedirect({ pathname }, agent)).toBeNull();
+    }
+  });
+
+  it('sends an anonymous visitor of the admin area to the admin login, keeping the language and the target', () => {
+    expect(guardRedirect({ pathname: '/admin-panel/agents/list' }, anonymous)).toBe(
+      '/admin-panel/login?redirect=%2Fadmin-panel%2Fagents%2Flist',
+    );
+    expect(guardRedirect({ pathname: '/en/admin-panel', search: '?tab=1' }, anonymous)).toBe(
+      '/en/admin-panel/login?redirect=%2Fen%2Fadmin-panel%3Ftab%3D1',
+    );
+  });
+
+  it('sends an anonymous visitor of the agent panel to the agent login', () => {
+    expect(guardRedirect({ pathname: '/en/panel' }, anonymous)).toBe(
+      '/en/panel/login?redirect=%2Fen%2Fpanel',
+    );
+    expect(guardRedirect({ pathname: '/panel/profile/wallet-transactions' }, anonymous)).toBe(
+      '/panel/login?redirect=%2Fpanel%2Fprofile%2Fwallet-transactions',
+    );
+  });
+
+  it('treats a token of the wrong role like no token', () => {
+    expect(guardRedirect({ pathname: '/admin-panel' }, agent)).toBe(
+      '/admin-panel/login?redirect=%2Fadmin-panel',
+    );
+    expect(guardRedirect({ pathname: '/admin-panel' }, user)).toBe(
+      '/admin-panel/login?redirect=%2Fadmin-panel',
+    );
+    expect(guardRedirect({ pathname: '/en/panel/requests' }, admin)).toBe(
+      '/en/panel/login?redirect=%2Fen%2Fpanel%2Frequests',
+    );
+    expect(
+      guardRedirect({ pathname: '/admin-panel' }, { accessToken: null, userType: 'Admin' }),
+    ).not.toBeNull();
+  });
+
+  it('lets the right role through', () => {
+    expect(guardRedirect({ pathname: '/admin-panel/agents/list' }, admin)).toBeNull();
+    expect(guardRedirect({ pathname: '/en/admin-panel/' }, admin)).toBeNull();
+    expect(guardRedirect({ pathname: '/panel/search-taxi' }, agent)).toBeNull();
+  });
+
+  it('always shows the login pages, signed in or not', () => {
+    for (const auth of [anonymous, admin, agent, user]) {
+      expect(guardRedirect({ pathname: '/admin-panel/login' }, auth)).toBeNull();
+      expect(
+        guardRedirect({ pathname: '/en/admin-panel/login', search: '?redirect=%2Fadmin-panel' }, auth),
+      ).toBeNull();
+      expect(guardRedirect({ pathname: '/panel/login' }, auth)).toBeNull();
+    }
+  });
+
+  it('keeps the query and hash of the requested page in the redirect', () => {
+    expect(guardRedirect({ pathname: '/panel/requests', search: '?page=2', hash: '#top' }, anonymous)).toBe(
+      '/panel/login?redirect=%2Fpanel%2Frequests%3Fpage%3D2%23top',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { AuthState, UserType } from '../../shared/auth/auth-store';
+import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
+
+/** The two signed-in areas: the role each needs and its login page (language-neutral paths). */
+const areas = [
+  { prefix: '/admin-panel', role: 'Admin', login: '/admin-panel/login' },
+  { prefix: '/panel', role: 'Agent', login: '/panel/login' },
+] as const satisfies readonly { prefix: string; role: UserType; login: string }[];
+
+function areaOf(path: string) {
+  return areas.find((area) => path === area.prefix || path.startsWith(`${area.prefix}/`));
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/**
+ * The route guard's decision (spec §6, plus a role check): where to send this navigation, or null to let it
+ * through. Pure: no storage, no window.
+ * Under /admin-panel (except its login) a token of an Admin is needed, under /panel one of an Agent;
+ * otherwise ⇒ that area's login, in the same language, with ?redirect= back to the requested page.
+ * The login pages are always open (even when signed in: a session may be dead without the client knowing,
+ * and signing in again must stay possible).
+ */
+export function guardRedirect(location: GuardLocation, auth: Pick<AuthState, 'accessToken' | 'userType'>) {
+  const language = languageFromPath(location.pathname);
+  const path = stripLanguagePrefix(location.pathname).replace(/\/+$/, '') || '/';
+  const area = areaOf(path);
+  if (!area) return null;
+
+  if (path === area.login) return null;
+  const signedInAs = auth.accessToken ? auth.userType : null;
+  if (signedInAs === area.role) return null;
+
+  const back = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  return `${localizePath(area.login, language)}?redirect=${encodeURIComponent(back)}`;
+}

@@ -1,0 +1,45 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { currentLanguage, localizePath } from '../../shared/i18n/language';
+import { Brand } from '../../shared/ui/brand';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import classes from './default-layout.module.css';
+
+/** Public pages: header with the brand and language switch, the page, a footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation(['common', 'nav']);
+  const home = localizePath('/', currentLanguage());
+  return (
+    <Box className={classes.shell}>
+      <header className={classes.header}>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={home} underline="never" aria-label={t('brand')}>
+              <Brand />
+            </Anchor>
+            <Group gap="xs" component="nav" aria-label={t('nav:publicNavigation')} wrap="nowrap">
+              <Anchor component={Link} to={localizePath('/login', currentLanguage())} fw={500}>
+                {t('nav:titles.login')}
+              </Anchor>
+              <LanguageSwitch />
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <footer className={classes.footer}>
+        <Container size="lg">
+          <Group justify="space-between" py="md" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('footer.rights', { year: new Date().getFullYear() })}
+            </Text>
+            <LanguageSwitch />
+          </Group>
+        </Container>
+      </footer>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { ServerErrorPage } from '../features/errors/pages/server-error-page';
+import { AUTH_STORAGE_KEYS, readAuth } from '../shared/auth/auth-store';
+import { i18n } from '../shared/i18n/i18n';
+import { applyDocumentLanguage, languageFromPath } from '../shared/i18n/language';
+import { setNavigator } from '../shared/navigation';
+import { guardRedirect } from './guards/route-guard';
+import { RootLayout } from './root-layout';
+import { buildLanguageRoutes } from './routes';
+
+/** Nothing to show while the first page loads: the splash covers it. */
+function InitialLoad() {
+  return null;
+}
+
+/** The guard runs on every navigation (spec §6): the root loader always revalidates. */
+function guardLoader({ request }: LoaderFunctionArgs) {
+  const target = guardRedirect(new URL(request.url), readAuth());
+  if (target) throw redirect(target);
+  return null;
+}
+
+export function createRouter() {
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: ServerErrorPage,
+      HydrateFallback: InitialLoad,
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      children: buildLanguageRoutes(),
+    },
+  ]);
+
+  // The URL decides the language: /en… ⇒ English, else Arabic. <html lang dir> follows.
+  const syncLanguage = (pathname: string) => {
+    const language = languageFromPath(pathname);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDocumentLanguage(language);
+  };
+  syncLanguage(router.state.location.pathname);
+  router.subscribe((state) => syncLanguage(state.location.pathname));
+
+  // Code outside React (logout, the API client) navigates through the router.
+  setNavigator((to, options) => void router.navigate(to, options));
+
+  // Signed in or out in another tab: run the guard again on the current page. (Changes made in this tab
+  // are followed by a navigation of their own, which runs the guard anyway.)
+  window.addEventListener('storage', (event) => {
+    const authKeys: readonly (string | null)[] = [null, ...Object.values(AUTH_STORAGE_KEYS)];
+    if (authKeys.includes(event.key) && router.state.navigation.state === 'idle') void router.revalidate();
+  });
+
+  return router;
+}

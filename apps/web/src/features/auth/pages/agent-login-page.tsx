@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '../api/auth';
+import { LoginCardHeader } from '../components/login-card-header';
+import { LoginForm } from '../components/login-form';
+import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
+
+/** /panel/login (blank layout): POST /api/auth/loginAgent, then the booking page or ?redirect=. */
+export function AgentLoginPage() {
+  const { t } = useTranslation('auth');
+  const login = useLogin('Agent');
+  const goOn = useRedirectAfterLogin('/panel');
+  return (
+    <>
+      <LoginCardHeader title={t('agent.title')} subtitle={t('agent.subtitle')} />
+      <LoginForm pending={login.isPending} onSubmit={(body) => login.mutate(body, { onSuccess: goOn })} />
+    </>
+  );
+}

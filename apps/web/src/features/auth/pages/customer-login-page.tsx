@@ -1,0 +1,40 @@
+import { Container, Paper, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLogin, useRegisterUser } from '../api/auth';
+import { LoginCardHeader } from '../components/login-card-header';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
+
+/** /login (default layout): customer sign in (POST /api/auth/loginUser) and sign up (POST /api/auth/registerUser). */
+export function CustomerLoginPage() {
+  const { t } = useTranslation('auth');
+  const login = useLogin('User');
+  const register = useRegisterUser();
+  const goOn = useRedirectAfterLogin('/');
+  return (
+    <Container size={480} px="md" py="xl">
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <LoginCardHeader title={t('customer.title')} subtitle={t('customer.subtitle')} />
+        <Tabs defaultValue="sign-in" keepMounted={false}>
+          <Tabs.List grow mb="lg">
+            <Tabs.Tab value="sign-in">{t('customer.signInTab')}</Tabs.Tab>
+            <Tabs.Tab value="sign-up">{t('customer.signUpTab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-in">
+            <LoginForm
+              pending={login.isPending}
+              onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="sign-up">
+            <RegisterForm
+              pending={register.isPending}
+              onSubmit={(body) => register.mutateAsync(body).then(goOn)}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

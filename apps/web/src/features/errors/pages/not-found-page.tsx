@@ -1,0 +1,26 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { languageFromPath, localizePath } from '../../../shared/i18n/language';
+
+/** The catch-all route: "Page Not Found: {path}" (spec §2, §8). */
+export function NotFoundPage() {
+  const { t } = useTranslation('errors');
+  const { pathname } = useLocation();
+  return (
+    <Container size="sm" py={64}>
+      <Stack gap="md" align="flex-start">
+        <Text fz={56} fw={800} c="masar.6" lh={1} aria-hidden="true">
+          404
+        </Text>
+        <Title order={1} fz="h2">
+          {t('notFound.title')}
+        </Title>
+        <Text data-testid="not-found-message">{t('notFound.message', { path: pathname })}</Text>
+        <Button component={Link} to={localizePath('/', languageFromPath(pathname))} variant="light">
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Every business constant of the web app (spec §9) lives here, and only here.
+ * Values are plain data so any module (and the unit tests) can read them without side effects.
+ */
+
+/** Base address of the API (spec §7: "The base address comes from configuration"). */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+/** Request timeout: none (spec §9). Kept here so a future change has one place to go. */
+export const REQUEST_TIMEOUT_MS = 0;
+
+/** Breakpoints in pixels (spec §9). Mantine wants em, see `breakpointsInEm`. Mobile is below `lg`. */
+export const BREAKPOINTS_PX = {
+  xs: 480,
+  sm: 600,
+  md: 960,
+  lg: 1280,
+  xl: 1920,
+  xxl: 2560,
+} as const;
+export type BreakpointName = keyof typeof BREAKPOINTS_PX;
+
+/** Below this breakpoint the layouts switch to their mobile form (sidebar behind a burger). */
+export const MOBILE_BELOW: BreakpointName = 'lg';
+
+export function breakpointsInEm(): Record<BreakpointName, string> {
+  const entries = Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px / 16}em`]);
+  return Object.fromEntries(entries) as Record<BreakpointName, string>;
+}
+
+/** Primary colour: teal-blue (spec §9). Shade 6 is the one Mantine uses for filled components. */
+export const PRIMARY_COLOR_NAME = 'masar';
+export const PRIMARY_COLOR_SHADES = [
+  '#e6f5f6',
+  '#c3e7ea',
+  '#95d2d7',
+  '#62b9c0',
+  '#3aa2ab',
+  '#1c8d97',
+  '#0e7c86',
+  '#0b6b74',
+  '#085961',
+  '#05464d',
+] as const;
+
+/** react-toastify settings (spec §9). In right-to-left pages the toasts sit at the top-left, mirrored. */
+export const TOASTS = {
+  autoCloseMs: 5000,
+  position: 'top-right',
+  rtlPosition: 'top-left',
+  limit: 20,
+  draggablePercent: 60,
+} as const;
+
+/** Splash screen with the logo at start-up (spec §9: 1000 ms in the root). */
+export const SPLASH_MS = 1000;
+
+/** Global loading bar: shown only when a navigation takes longer than the throttle, animated up to duration. */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 2000 } as const;
+
+/** After a stale-chunk load error the page reloads, at most once in this window for the same path. */
+export const STALE_CHUNK_RELOAD_WINDOW_MS = 10_000;
+
+/** Push token: refreshed when older than this (spec §4, §9). */
+export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Language cookie (spec §9): 365 days, SameSite=Lax. */
+export const LANGUAGE_COOKIE = { name: 'lang', maxAgeDays: 365, sameSite: 'Lax' } as const;
+
+/** Languages: Arabic is the default (no URL prefix) and the fallback; English lives under /en. */
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const LANGUAGE_DIRECTIONS: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };

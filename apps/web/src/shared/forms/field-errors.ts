@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import type { core } from 'zod';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** A contract-schema issue as a message in the page language (the schemas speak English only). */
+export function issueMessage(issue: core.$ZodIssue, t: TFunction<'auth'>): string {
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1
+        ? t('validation.required')
+        : t('validation.tooShort', { min: Number(issue.minimum) });
+    case 'too_big':
+      return t('validation.tooLong', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return t('validation.email');
+      if (issue.path[0] === 'phone') return t('validation.phone');
+      return t('validation.invalid');
+    case 'invalid_type':
+      return t('validation.required');
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/** First message per top-level field of a failed safeParse; an empty field just says it is required. */
+export function fieldErrorsOf<Field extends string>(
+  issues: readonly core.$ZodIssue[],
+  t: TFunction<'auth'>,
+  values: Partial<Record<Field, unknown>> = {},
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as Field;
+    if (!field || errors[field]) continue;
+    const value = values[field];
+    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    errors[field] = empty ? t('validation.required') : issueMessage(issue, t);
+  }
+  return errors;
+}
+
+/**
+ * Server messages (DESIGN §3: a string, or one string per problem) split into the ones about a field of this
+ * form and the rest, shown above the form. A message is about a field when it starts with the field's name
+ * ("email: Invalid email address", the API's validation format) or, failing that, names it as a word
+ * ("An account with this e-mail already exists").
+ */
+export function splitServerMessages<Field extends string>(
+  messages: readonly string[],
+  fields: readonly Field[],
+) {
+  const byField: FieldErrors<Field> = {};
+  const general: string[] = [];
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/e-mail/g, 'email')
+      .split(/[^a-z0-9]+/);
+  for (const message of messages) {
+    const [first = '', ...rest] = words(message.trim()).filter(Boolean);
+    const field =
+      fields.find((name) => name.toLowerCase() === first) ??
+      fields.find((name) => rest.includes(name.toLowerCase()));
+    if (field && !byField[field]) byField[field] = message.replace(new RegExp(`^${field}:\\s*`, 'i'), '');
+    else general.push(message);
+  }
+  return { byField, general };
+}

@@ -1,0 +1,21 @@
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import type errors from '../../locales/en/errors.json';
+import type home from '../../locales/en/home.json';
+import type nav from '../../locales/en/nav.json';
+
+/** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      nav: typeof nav;
+      errors: typeof errors;
+      home: typeof home;
+      dashboard: typeof dashboard;
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Language } from '../config';
+import { switchLanguagePath, writeLanguageCookie } from '../i18n/language';
+
+/**
+ * Switches between Arabic and English on the same page: a real link to the other-language URL (the /en prefix
+ * swapped), which also remembers the choice in the `lang` cookie.
+ */
+export function LanguageSwitch({ variant = 'subtle' }: { variant?: 'subtle' | 'default' | 'light' }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const target: Language = i18n.language === 'ar' ? 'en' : 'ar';
+  return (
+    <Button
+      component={Link}
+      to={switchLanguagePath(location, target)}
+      onClick={() => writeLanguageCookie(target)}
+      variant={variant}
+      size="compact-md"
+      leftSection={<IconLanguage size={18} aria-hidden="true" />}
+      aria-label={`${t('language.otherName')} (${t('language.switchTo')})`}
+      hrefLang={target}
+    >
+      <span lang={target}>{t('language.otherName')}</span>
+    </Button>
+  );
+}
