@@ -1,13 +1,20 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@masar/contract/images';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
+import { adminsRoutes } from './modules/admins/admins.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 
@@ -83,11 +90,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads are read in memory by lib/multipart.ts; these are the defaults, a route may lower or raise
+  // files/fileSize for itself (avatars: 1 file, the catalogue: up to 8 car images).
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(adminsRoutes);
+      await api.register(agentsRoutes);
+      await api.register(usersRoutes);
+      await api.register(placesRoutes);
+      await api.register(imagesRoutes);
     },
     { prefix: '/api' },
   );

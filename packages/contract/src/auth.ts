@@ -14,13 +14,26 @@ export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) }
 /** OWASP ASVS 2.1: at least 8 characters, long passphrases allowed; common passwords are refused server-side. */
 export const newPassword = z.string().min(8, 'Password must be at least 8 characters').max(128);
 
+export const personName = z.string().trim().min(2).max(120);
+
+const PHONE_FORMAT = 'Phone must be in international format, e.g. +966501234567';
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, PHONE_FORMAT);
+/** A phone that may be cleared: an empty string or null is stored as null. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .regex(/^(\+[1-9]\d{6,14})?$/, PHONE_FORMAT)
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
 export const registerUserBody = z.object({
-  name: z.string().trim().min(2).max(120),
+  name: personName,
   email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+[1-9]\d{6,14}$/, 'Phone must be in international format, e.g. +966501234567'),
+  phone,
   password: newPassword,
 });
 export type RegisterUserBody = z.infer<typeof registerUserBody>;
@@ -50,6 +63,8 @@ export const agentSchema = z
     active: z.boolean(),
     balance: z.number().int(),
     currency: z.string(),
+    /** `/api/images/<id>`, or null when the agent has no picture. */
+    avatarUrl: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Agent' });
@@ -77,6 +92,18 @@ export type UserAuthResponse = z.infer<typeof userAuthResponse>;
 export type AuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse;
 
 export const logoutBody = refreshBody;
+
+/** PATCH /auth/changePassword, for every role: the answer is a new session, like a login. */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export const changePasswordResponse = z.union([adminAuthResponse, agentAuthResponse, userAuthResponse]);
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
+export const COMMON_PASSWORD = 'This password is too common. Choose a less predictable one.';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
 export const BAD_CREDENTIALS = 'Credentials are not correct';

@@ -31,3 +31,32 @@ export function paginated<T extends z.ZodType>(item: T) {
 export type Paginated<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
 
 export const helloResponse = z.object({ name: z.string(), version: z.string(), status: z.literal('ok') });
+
+/** A yes/no query filter: `true`/`false` (also 1/0, yes/no). */
+export const queryFlag = z.stringbool();
+
+/** Optional free text that may be cleared: an empty string or null is stored as null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
+/** A list's `sort` values: each field ascending, or descending with a leading `-`. */
+export function sortQuery<const Field extends string>(
+  fields: readonly Field[],
+  fallback: `-${Field}` | Field,
+) {
+  type Sort = Field | `-${Field}`;
+  const values = fields.flatMap((field): Sort[] => [field, `-${field}`]);
+  return z
+    .enum(values as [Sort, ...Sort[]])
+    .optional()
+    .transform((value): Sort => value ?? fallback);
+}
+
+export const timestampSchema = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 import { permissions as allPermissions, type Permission } from '@masar/contract/permissions';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { admins, agents, users } from './schema/index';
+import { admins, agentPlaces, agents, users } from './schema/index';
 
 /** Row builders shared by the seed and the tests (DESIGN.md §7). */
 let counter = 0;
@@ -66,5 +66,17 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('user not created');
+  return row;
+}
+
+export async function createPlace(
+  db: Database,
+  input: Partial<typeof agentPlaces.$inferInsert> & { agentId: string },
+) {
+  const [row] = await db
+    .insert(agentPlaces)
+    .values({ name: 'Test Place', address: 'King Fahd Rd, Riyadh', lat: 24.7114, lng: 46.6744, ...input })
+    .returning();
+  if (!row) throw new Error('place not created');
   return row;
 }

@@ -3,7 +3,7 @@ import { permissions as allPermissions } from '@masar/contract/permissions';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
-import { createAdmin, createAgent, createUser } from './factories';
+import { createAdmin, createAgent, createPlace, createUser } from './factories';
 import { admins, appMeta } from './schema/index';
 
 /** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
@@ -16,6 +16,52 @@ export const demoAccounts = {
   agent3: { email: 'agent3@masar.test', password: 'Agent-Pass-2026!' },
   user: { email: 'user@masar.test', password: 'User-Pass-2026!' },
 } as const;
+
+/** Places the demo agents saved: real landmarks of Riyadh and Jeddah with their coordinates. */
+const landmarks = {
+  kingdomCentre: {
+    name: 'Kingdom Centre Tower',
+    address: 'King Fahd Rd, Al Olaya, Riyadh 12214',
+    lat: 24.711389,
+    lng: 46.674444,
+    notes: 'Main entrance on King Fahd Road',
+  },
+  faisaliah: {
+    name: 'Al Faisaliah Tower',
+    address: 'King Fahd Rd, Al Olaya, Riyadh 12212',
+    lat: 24.690556,
+    lng: 46.685278,
+    notes: null,
+  },
+  masmak: {
+    name: 'Al Masmak Fortress',
+    address: 'Imam Turki Ibn Abdullah Ibn Muhammad St, Ad Dirah, Riyadh 12634',
+    lat: 24.631222,
+    lng: 46.713389,
+    notes: 'Drop-off at the Dirah square side',
+  },
+  historicJeddah: {
+    name: 'Historic Jeddah (Al-Balad)',
+    address: 'Al-Balad, Jeddah 22236',
+    lat: 21.485833,
+    lng: 39.186389,
+    notes: 'Narrow streets: meet at Bab Makkah',
+  },
+  kingFahdFountain: {
+    name: 'King Fahd’s Fountain',
+    address: 'Corniche Rd, Al Hamra’a, Jeddah 23323',
+    lat: 21.515,
+    lng: 39.145556,
+    notes: null,
+  },
+  redSeaMall: {
+    name: 'Red Sea Mall',
+    address: 'King Abdulaziz Rd, Obhur Al Janubiyah, Jeddah 23812',
+    lat: 21.627222,
+    lng: 39.110833,
+    notes: 'Gate 1',
+  },
+};
 
 export async function loadDemoData(db: Database): Promise<void> {
   const a = demoAccounts;
@@ -34,9 +80,28 @@ export async function loadDemoData(db: Database): Promise<void> {
     phone: '+966550000000',
     balance,
   });
-  await createAgent(db, { ...a.agent, ...agent('Sara Al-Harbi', 'Rawabi Travel', 'Riyadh', 500_000) });
-  await createAgent(db, { ...a.agent2, ...agent('Omar Haddad', 'Nakheel Tours', 'Jeddah', 120_000) });
-  await createAgent(db, { ...a.agent3, ...agent('Lina Aziz', 'Sahara Trips', 'Dammam', 0) });
+  const sara = await createAgent(db, {
+    ...a.agent,
+    ...agent('Sara Al-Harbi', 'Rawabi Travel', 'Riyadh', 500_000),
+  });
+  const omar = await createAgent(db, {
+    ...a.agent2,
+    ...agent('Omar Haddad', 'Nakheel Tours', 'Jeddah', 120_000),
+  });
+  const lina = await createAgent(db, { ...a.agent3, ...agent('Lina Aziz', 'Sahara Trips', 'Dammam', 0) });
+  const l = landmarks;
+  const savedPlaces = [
+    { agentId: sara.id, places: [l.kingdomCentre, l.faisaliah, l.masmak] },
+    { agentId: omar.id, places: [l.historicJeddah, l.kingFahdFountain, l.redSeaMall] },
+    { agentId: lina.id, places: [l.masmak, l.historicJeddah] },
+  ];
+  for (const { agentId, places } of savedPlaces) {
+    // Saved an hour apart, so "newest first" has a visible order.
+    for (const [index, place] of places.entries()) {
+      const savedAt = new Date(Date.now() - (places.length - index) * 3_600_000);
+      await createPlace(db, { agentId, ...place, createdAt: savedAt, updatedAt: savedAt });
+    }
+  }
   await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { images } from './images';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +38,7 @@ export const agents = pgTable(
     /** Minor units. Only the wallet code changes it, together with a ledger entry. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('SAR'),
+    avatarImageId: uuid('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,5 @@
 import type { Admin, Agent, User } from '@masar/contract/auth';
+import { imageUrl } from '@masar/contract/images';
 import type { Permission, Role } from '@masar/contract/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -35,6 +36,7 @@ export function toAgent(row: AgentRow): Agent {
     active: row.active,
     balance: row.balance,
     currency: row.currency,
+    avatarUrl: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,8 @@
 import {
   adminAuthResponse,
   agentAuthResponse,
+  changePasswordBody,
+  changePasswordResponse,
   loginBody,
   logoutBody,
   refreshBody,
@@ -10,7 +12,8 @@ import {
 import type { Role } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { login, logout, refresh, registerUser } from './auth.service';
+import { principalOf, requireRole } from '../../plugins/auth';
+import { changePassword, login, logout, refresh, registerUser } from './auth.service';
 
 const responses = { Admin: adminAuthResponse, Agent: agentAuthResponse, User: userAuthResponse } as const;
 
@@ -70,6 +73,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await logout(app.db, request.body.refreshToken);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/auth/changePassword',
+    {
+      preHandler: requireRole(['Admin', 'Agent', 'User']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one’s own password; other sessions end and a new one is returned',
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: changePasswordResponse },
+      },
+    },
+    async (request) => {
+      const { role, id } = principalOf(request);
+      return changePassword(deps, role, id, request.body);
     },
   );
 };

@@ -1,9 +1,15 @@
-import { BAD_CREDENTIALS, type RegisterUserBody } from '@masar/contract/auth';
+import {
+  BAD_CREDENTIALS,
+  type ChangePasswordBody,
+  EMAIL_TAKEN,
+  type RegisterUserBody,
+  WRONG_CURRENT_PASSWORD,
+} from '@masar/contract/auth';
 import type { Role } from '@masar/contract/permissions';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { loginFailures, refreshTokens, users } from '../../db/schema/index';
-import { isCommonPassword } from '../../lib/common-passwords';
+import type { Database, Queryable } from '../../db/client';
+import { admins, agents, loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, type TokenSigner } from '../../lib/tokens';
@@ -113,8 +119,8 @@ async function revokeFamily(db: Database, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of an account (deactivation, password change). */
-export async function revokeAllSessions(db: Database, role: Role, subjectId: string) {
+/** Ends every session of an account (deactivation, password change); may run inside the caller's transaction. */
+export async function revokeAllSessions(db: Queryable, role: Role, subjectId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -128,11 +134,9 @@ export async function revokeAllSessions(db: Database, role: Role, subjectId: str
 }
 
 export async function registerUser(deps: Deps, body: RegisterUserBody) {
-  if (isCommonPassword(body.password)) {
-    throw badRequest(['password: This password is too common. Choose a less predictable one.']);
-  }
+  refuseCommonPassword(body.password);
   if (await findAccountByEmail(deps.db, 'User', body.email)) {
-    throw conflict('An account with this e-mail already exists');
+    throw conflict(EMAIL_TAKEN);
   }
   const [row] = await deps.db
     .insert(users)
@@ -144,6 +148,43 @@ export async function registerUser(deps: Deps, body: RegisterUserBody) {
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('An account with this e-mail already exists');
+  if (!row) throw conflict(EMAIL_TAKEN);
   return { ...(await issueTokens(deps, 'User', row)), user: toUser(row) };
+}
+
+/**
+ * Any signed-in account changes its own password. A wrong current password counts as a failed
+ * sign-in (so a stolen access token cannot be used to guess it); on success every other session
+ * ends and a new one is returned, so the caller stays signed in.
+ */
+export async function changePassword(deps: Deps, role: Role, id: string, body: ChangePasswordBody) {
+  const { db } = deps;
+  const row = await findAccountById(db, role, id);
+  if (!row?.active) throw unauthorized(`${role} account is not active`);
+  const accountKey = `account:${role}:${row.email.toLowerCase()}`;
+  if ((await recentFailures(db, accountKey)) >= LOGIN_FAILURE_LIMIT) {
+    throw tooManyRequests(`Too many failed attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+  }
+  if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+    await db.insert(loginFailures).values({ key: accountKey });
+    throw badRequest(WRONG_CURRENT_PASSWORD);
+  }
+  if (body.newPassword === body.currentPassword) {
+    throw badRequest(['newPassword: The new password must be different from the current one']);
+  }
+  refuseCommonPassword(body.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(body.newPassword);
+  const updated = await db.transaction(async (tx) => {
+    const changes = { passwordHash, updatedAt: sql`now()` };
+    const [saved] =
+      role === 'Admin'
+        ? await tx.update(admins).set(changes).where(eq(admins.id, id)).returning()
+        : role === 'Agent'
+          ? await tx.update(agents).set(changes).where(eq(agents.id, id)).returning()
+          : await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    await revokeAllSessions(tx, role, id);
+    return saved;
+  });
+  if (!updated) throw unauthorized(`${role} account is not active`);
+  return issueSession(deps, role, updated);
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signIn } from '../../test/test-app';
+import { demoAccounts, loadDemoData } from './seed';
+
+const { app, db } = await createTestApp();
+
+describe('demo data', () => {
+  it('gives each demo agent 2–3 saved places in Riyadh or Jeddah, newest first', async () => {
+    await loadDemoData(db);
+    for (const account of [demoAccounts.agent, demoAccounts.agent2, demoAccounts.agent3]) {
+      const { authorization } = await signIn(app, 'Agent', account.email, account.password);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/places/findAgentAll',
+        headers: { authorization },
+      });
+      const places: { address: string; lat: number; lng: number; createdAt: string }[] = response.json();
+      expect(places.length).toBeGreaterThanOrEqual(2);
+      expect(places.length).toBeLessThanOrEqual(3);
+      for (const place of places) {
+        expect(place.address).toMatch(/Riyadh|Jeddah/);
+        const nearRiyadh = Math.abs(place.lat - 24.7) < 0.3 && Math.abs(place.lng - 46.7) < 0.3;
+        const nearJeddah = Math.abs(place.lat - 21.5) < 0.3 && Math.abs(place.lng - 39.2) < 0.3;
+        expect(nearRiyadh || nearJeddah).toBe(true);
+      }
+      const times = places.map((place) => place.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    }
+  });
+});

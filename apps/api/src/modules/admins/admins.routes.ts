@@ -1,0 +1,97 @@
+import {
+  adminIdQuery,
+  adminListResponse,
+  createAdminBody,
+  listAdminsQuery,
+  pushSubscriptionBody,
+  pushSubscriptionResponse,
+  updateAdminBody,
+} from '@masar/contract/admins';
+import { adminSchema } from '@masar/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, requireRole } from '../../plugins/auth';
+import { createAdmin, getAdminById, listAdmins, savePushSubscription, updateAdmin } from './admins.service';
+
+const tags = ['admins'];
+const security = [{ bearer: [] }];
+
+export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const canView = requireRole('Admin', { permission: 'ViewAdmins' });
+  const canEdit = requireRole('Admin', { permission: 'EditAdmins' });
+
+  app.post(
+    '/admin/createAdmin',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Define an admin',
+        body: createAdminBody,
+        response: { 201: adminSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAdmin(app.db, request.body)),
+  );
+
+  app.patch(
+    '/admin/updateAdmin',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an admin (only the fields sent)',
+        querystring: adminIdQuery,
+        body: updateAdminBody,
+        response: { 200: adminSchema },
+      },
+    },
+    async (request) => updateAdmin(app.db, principalOf(request), request.query.id, request.body),
+  );
+
+  app.get(
+    '/admin/getAdminById',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'One admin',
+        querystring: adminIdQuery,
+        response: { 200: adminSchema },
+      },
+    },
+    async (request) => getAdminById(app.db, request.query.id),
+  );
+
+  app.get(
+    '/admin/listAdmins',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'Admins, a page at a time',
+        querystring: listAdminsQuery,
+        response: { 200: adminListResponse },
+      },
+    },
+    async (request) => listAdmins(app.db, request.query),
+  );
+
+  app.patch(
+    '/admin/update-fcm',
+    {
+      preHandler: requireRole('Admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Store the signed-in admin’s Web Push subscription',
+        body: pushSubscriptionBody,
+        response: { 200: pushSubscriptionResponse },
+      },
+    },
+    async (request) => savePushSubscription(app.db, principalOf(request), request.body),
+  );
+};

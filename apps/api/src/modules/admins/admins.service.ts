@@ -1,0 +1,168 @@
+import {
+  CANNOT_DEACTIVATE_SELF,
+  CANNOT_REMOVE_OWN_EDIT_ADMINS,
+  type CreateAdminBody,
+  LAST_ADMIN_EDITOR,
+  type ListAdminsQuery,
+  type PushSubscriptionBody,
+  type PushSubscriptionResponse,
+  type UpdateAdminBody,
+} from '@masar/contract/admins';
+import { type Admin, EMAIL_TAKEN } from '@masar/contract/auth';
+import type { Paginated } from '@masar/contract/common';
+import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { admins, pushSubscriptions } from '../../db/schema/index';
+import { refuseCommonPassword } from '../../lib/common-passwords';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { hashPassword } from '../../lib/passwords';
+import type { Principal } from '../../plugins/auth';
+import { toAdmin } from '../auth/accounts';
+import { revokeAllSessions } from '../auth/auth.service';
+
+const EDIT_ADMINS = 'EditAdmins';
+
+export async function createAdmin(db: Database, body: CreateAdminBody): Promise<Admin> {
+  refuseCommonPassword(body.password);
+  const [row] = await db
+    .insert(admins)
+    .values({
+      name: body.name,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      permissions: body.permissions,
+      active: body.active,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(EMAIL_TAKEN);
+  return toAdmin(row);
+}
+
+export async function getAdminById(db: Database, id: string): Promise<Admin> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin not found');
+  return toAdmin(row);
+}
+
+export async function listAdmins(db: Database, query: ListAdminsQuery): Promise<Paginated<Admin>> {
+  const filters: (SQL | undefined)[] = [searchAny(query.search, [admins.name, admins.email])];
+  if (query.active !== undefined) filters.push(eq(admins.active, query.active));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(admins)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query.sort,
+          { name: admins.name, email: admins.email, createdAt: admins.createdAt },
+          admins.id,
+        ),
+      )
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(admins).where(where),
+  ]);
+  return toPage(rows.map(toAdmin), total?.n ?? 0, query);
+}
+
+/**
+ * Changes an admin. Someone must always be able to manage admins: nobody removes their own
+ * EditAdmins or deactivates themselves (400), and the last active EditAdmins holder keeps it (409).
+ * The holders are locked for the check, so two concurrent changes that would each remove one of the
+ * last two holders run one after the other and the second is refused. Deactivation and a new
+ * password end the account's sessions.
+ */
+export async function updateAdmin(
+  db: Database,
+  actor: Pick<Principal, 'id'>,
+  id: string,
+  body: UpdateAdminBody,
+): Promise<Admin> {
+  const removesEditAdmins = body.permissions !== undefined && !body.permissions.includes(EDIT_ADMINS);
+  if (id === actor.id) {
+    const problems = [
+      ...(removesEditAdmins ? [CANNOT_REMOVE_OWN_EDIT_ADMINS] : []),
+      ...(body.active === false ? [CANNOT_DEACTIVATE_SELF] : []),
+    ];
+    if (problems.length) throw badRequest(problems);
+  }
+  if (body.password) refuseCommonPassword(body.password);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+
+  return db.transaction(async (tx) => {
+    // Lock in id order, so concurrent updates queue up instead of deadlocking.
+    const editors = await tx
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(eq(admins.active, true), arrayContains(admins.permissions, [EDIT_ADMINS])))
+      .orderBy(admins.id)
+      .for('update');
+    const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+    if (!current) throw notFound('Admin not found');
+
+    const isEditor = editors.some((editor) => editor.id === id);
+    if (isEditor && (removesEditAdmins || body.active === false) && editors.length <= 1) {
+      throw conflict(LAST_ADMIN_EDITOR);
+    }
+    // The actor's permission was checked before the lock; a concurrent change may have removed it.
+    if (!editors.some((editor) => editor.id === actor.id))
+      throw forbidden(`Missing permission: ${EDIT_ADMINS}`);
+
+    let row: typeof admins.$inferSelect | undefined;
+    try {
+      [row] = await tx
+        .update(admins)
+        .set({
+          name: body.name,
+          email: body.email,
+          permissions: body.permissions,
+          active: body.active,
+          passwordHash,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(admins.id, id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error, 'admins_email_unique')) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+    if (!row) throw notFound('Admin not found');
+    if (passwordHash || (current.active && body.active === false)) {
+      await revokeAllSessions(tx, 'Admin', id);
+    }
+    return toAdmin(row);
+  });
+}
+
+/**
+ * Stores the signed-in account's Web Push subscription. An endpoint belongs to one browser, so a
+ * known endpoint is moved to whoever registers it now (another account signed in on that browser).
+ */
+export async function savePushSubscription(
+  db: Database,
+  owner: Pick<Principal, 'role' | 'id'>,
+  body: PushSubscriptionBody,
+): Promise<PushSubscriptionResponse> {
+  const values = {
+    role: owner.role,
+    subjectId: owner.id,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+  };
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ ...values, endpoint: body.endpoint })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('push subscription not saved');
+  return {
+    endpoint: row.endpoint,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { User } from '@masar/contract/auth';
+import type { Paginated } from '@masar/contract/common';
+import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/users';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { toUser } from '../auth/accounts';
+
+export async function getUser(db: Database, id: string): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+/** The customer's own name and phone. */
+export async function updateUser(db: Database, id: string, body: UpdateUserBody): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ name: body.name, phone: body.phone, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('User not found');
+  return toUser(row);
+}
+
+export async function listUsers(db: Database, query: ListUsersQuery): Promise<Paginated<User>> {
+  const filters: (SQL | undefined)[] = [searchAny(query.search, [users.name, users.email, users.phone])];
+  if (query.active !== undefined) filters.push(eq(users.active, query.active));
+  const where = and(...filters);
+  const sortable = { name: users.name, email: users.email, createdAt: users.createdAt };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, users.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return toPage(rows.map(toUser), total?.n ?? 0, query);
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { createTestApp } from '../../../test/test-app';
+import { createUser } from '../../db/factories';
+
+const { app, db } = await createTestApp();
+
+type Method = 'GET' | 'PATCH';
+const call = (method: Method, url: string, authorization?: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+
+describe('the signed-in customer', () => {
+  it('reads their own data', async () => {
+    const user = await signedInUser(app, db, { name: 'Huda Customer' });
+    const response = await call('GET', '/api/Users/currentUserData', user.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.row.id, name: 'Huda Customer', email: user.row.email });
+    expect(JSON.stringify(response.json())).not.toMatch(/password/i);
+  });
+
+  it('changes their own name and phone, and nothing else', async () => {
+    const user = await signedInUser(app, db, { name: 'Old Name', phone: '+966500000009' });
+    const response = await call('PATCH', '/api/Users', user.authorization, {
+      name: 'New Name',
+      email: 'hijack@masar.test',
+      active: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'New Name',
+      phone: '+966500000009',
+      email: user.row.email,
+      active: true,
+    });
+    const phone = await call('PATCH', '/api/Users', user.authorization, { phone: '+966511112222' });
+    expect(phone.json()).toMatchObject({ name: 'New Name', phone: '+966511112222' });
+  });
+
+  it('bad input is a 400 with one message per field', async () => {
+    const user = await signedInUser(app, db);
+    const response = await call('PATCH', '/api/Users', user.authorization, { name: '', phone: '0500' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual([
+      expect.stringMatching(/^name: /),
+      expect.stringMatching(/^phone: Phone must be in international format/),
+    ]);
+  });
+
+  it('only the User role may call these (401 with a "User" message otherwise)', async () => {
+    const agent = await signedInAgent(app, db);
+    const admin = await signedInAdmin(app, db, ['ViewCustomers']);
+    for (const [method, url] of [
+      ['GET', '/api/Users/currentUserData'],
+      ['PATCH', '/api/Users'],
+    ] as const) {
+      const body = method === 'PATCH' ? { name: 'Someone' } : undefined;
+      const none = await call(method, url, undefined, body);
+      expect(none.statusCode).toBe(401);
+      expect(none.json().message).toMatch(/^User /);
+      expect((await call(method, url, agent.authorization, body)).statusCode).toBe(401);
+      expect((await call(method, url, admin.authorization, body)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('customers for admins', () => {
+  it.each(['/api/Users/list', '/api/Users/one/:id'])('%s needs ViewCustomers', async (path) => {
+    const target = await createUser(db);
+    const url = path.replace(':id', target.id);
+    const none = await call('GET', url);
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toMatch(/^Admin /);
+    const user = await signedInUser(app, db);
+    expect((await call('GET', url, user.authorization)).statusCode).toBe(401);
+    const denied = await signedInAdmin(app, db, ['ViewAgents', 'ViewOrders']);
+    const refused = await call('GET', url, denied.authorization);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Missing permission: ViewCustomers');
+    for (const permission of ['ViewCustomers', 'ViewerAdmin'] as const) {
+      const allowed = await signedInAdmin(app, db, [permission]);
+      expect((await call('GET', url, allowed.authorization)).statusCode).toBe(200);
+    }
+  });
+
+  it('one customer by id; 404 when unknown', async () => {
+    const admin = await signedInAdmin(app, db, ['ViewCustomers']);
+    const target = await createUser(db, { name: 'Visible Customer' });
+    const ok = await call('GET', `/api/Users/one/${target.id}`, admin.authorization);
+    expect(ok.json()).toMatchObject({ id: target.id, name: 'Visible Customer' });
+    const missing = await call(
+      'GET',
+      '/api/Users/one/00000000-0000-4000-8000-000000000000',
+      admin.authorization,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('pages and searches name, e-mail and phone', async () => {
+    const admin = await signedInAdmin(app, db, ['ViewCustomers']);
+    const tag = `Cx${Date.now().toString(36)}`;
+    await createUser(db, { name: `${tag} Alpha` });
+    await createUser(db, { name: 'Beta', email: `${tag.toLowerCase()}.beta@masar.test` });
+    await createUser(db, { name: 'Gamma', phone: '+966588880001' });
+    const list = async (query: string) =>
+      (await call('GET', `/api/Users/list?${query}`, admin.authorization)).json();
+
+    expect(await list(`search=${tag}`)).toMatchObject({ total: 2 });
+    const page = await list(`search=${tag}&sort=name&limit=1&page=2`);
+    expect(page).toMatchObject({ total: 2, page: 2, limit: 1, pages: 2 });
+    expect(page.items.map((user: { name: string }) => user.name)).toEqual([`${tag} Alpha`]);
+    const byPhone = await list('search=588880001');
+    expect(byPhone.items.map((user: { name: string }) => user.name)).toEqual(['Gamma']);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { adminSchema, email, newPassword, personName } from './auth';
+import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { permissionSchema, permissions } from './permissions';
+
+/** A permission list; repeats are dropped. */
+const permissionList = z
+  .array(permissionSchema)
+  .max(permissions.length * 2)
+  .transform((list) => [...new Set(list)]);
+
+export const createAdminBody = z.object({
+  name: personName,
+  email,
+  password: newPassword,
+  permissions: permissionList,
+  active: z.boolean().default(true),
+});
+export type CreateAdminBody = z.infer<typeof createAdminBody>;
+
+/** Every field is optional: only the ones sent change. `password` sets a new password. */
+export const updateAdminBody = z.object({
+  name: personName.optional(),
+  email: email.optional(),
+  permissions: permissionList.optional(),
+  active: z.boolean().optional(),
+  password: newPassword.optional(),
+});
+export type UpdateAdminBody = z.infer<typeof updateAdminBody>;
+
+/** `?id=` of updateAdmin and getAdminById. */
+export const adminIdQuery = z.object({ id: z.uuid() });
+
+export const listAdminsQuery = paginationQuery.extend({
+  active: queryFlag.optional(),
+  sort: sortQuery(['name', 'email', 'createdAt'], '-createdAt'),
+});
+export type ListAdminsQuery = z.infer<typeof listAdminsQuery>;
+
+export const adminListResponse = paginated(adminSchema);
+
+/** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it (other keys are ignored). */
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+export const pushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).max(2048),
+  keys: z.object({ p256dh: base64url.min(20).max(200), auth: base64url.min(8).max(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const pushSubscriptionResponse = z.object({
+  endpoint: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponse>;
+
+/** Messages of the rules that keep someone able to manage admins. */
+export const CANNOT_REMOVE_OWN_EDIT_ADMINS = 'You cannot remove your own EditAdmins permission';
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
+export const LAST_ADMIN_EDITOR =
+  'At least one active admin must keep the EditAdmins permission: grant it to another admin first';
