@@ -10,10 +10,15 @@ import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { carsRoutes } from './modules/cars/cars.routes';
+import { extraServicesRoutes } from './modules/extra-services/extra-services.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -105,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(placesRoutes);
       await api.register(imagesRoutes);
+      await api.register(locationsRoutes);
+      await api.register(areasRoutes);
+      await api.register(carsRoutes);
+      await api.register(taxiServicesRoutes);
+      await api.register(extraServicesRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from './client';
 import { createAdmin, createAgent, createPlace, createUser } from './factories';
 import { admins, appMeta } from './schema/index';
+import { loadDemoCatalogue } from './seed-catalogue';
 
 /** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
 export const demoAccounts = {
@@ -103,6 +104,7 @@ export async function loadDemoData(db: Database): Promise<void> {
     }
   }
   await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
+  await loadDemoCatalogue(db);
 }
 
 function demoNotes(): string[] {

@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { UNKNOWN_ID } from '../../../test/catalogue';
+import { createTestApp } from '../../../test/test-app';
+import { createArea, createLocation, rectangle } from '../../db/catalogue-factories';
+import { locations } from '../../db/schema/index';
+
+const { app, db } = await createTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, authorization?: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+
+let editor: string;
+let agent: string;
+
+beforeAll(async () => {
+  editor = (await signedInAdmin(app, db, ['EditLocations'])).authorization;
+  agent = (await signedInAgent(app, db)).authorization;
+});
+
+const airport = {
+  nameAr: 'مطار الملك خالد الدولي',
+  nameEn: 'King Khalid International Airport',
+  type: 'Airport',
+  lat: 24.9576,
+  lng: 46.6988,
+};
+
+let nextOrigin = 0;
+/** A 1°×1° square far from the others in this file. */
+function freshSquare() {
+  nextOrigin += 1;
+  const lng = -170 + nextOrigin * 3;
+  const lat = -50;
+  return { lng, lat, polygon: rectangle(lng, lat, lng + 1, lat + 1) };
+}
+
+describe('locations', () => {
+  it('are defined with their area derived from the point, read, changed and deleted', async () => {
+    const riyadh = await createArea(db, {
+      nameEn: 'Riyadh',
+      nameAr: 'الرياض',
+      polygon: rectangle(46.4, 24.4, 47, 25),
+    });
+    const created = await call('POST', '/api/location', editor, airport);
+    expect(created.statusCode).toBe(201);
+    const location = created.json();
+    expect(location).toMatchObject({
+      ...airport,
+      id: expect.any(String),
+      active: true,
+      areaId: riyadh.id,
+      area: { id: riyadh.id, nameAr: 'الرياض', nameEn: 'Riyadh' },
+    });
+
+    const one = await call('GET', `/api/location/${location.id}`, agent);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(location);
+
+    // Moved out of every area: no area.
+    const moved = await call('PATCH', `/api/location/${location.id}`, editor, { lat: 26.1, active: false });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ lat: 26.1, lng: 46.6988, active: false, areaId: null, area: null });
+    // Renamed only: the area stays as derived.
+    const back = await call('PATCH', `/api/location/${location.id}`, editor, { lat: 24.9576 });
+    expect(back.json().areaId).toBe(riyadh.id);
+    const renamed = await call('PATCH', `/api/location/${location.id}`, editor, { nameEn: 'RUH Airport' });
+    expect(renamed.json()).toMatchObject({ nameEn: 'RUH Airport', areaId: riyadh.id, type: 'Airport' });
+
+    expect((await call('DELETE', `/api/location/${location.id}`, editor)).statusCode).toBe(204);
+    expect((await call('GET', `/api/location/${location.id}`, agent)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/location/${location.id}`, editor)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/location/${location.id}`, editor, { nameEn: 'x' })).statusCode).toBe(
+      404,
+    );
+    const list = await call('GET', '/api/location?search=RUH', agent);
+    expect(list.json().total).toBe(0);
+    const [row] = await db.select().from(locations).where(eq(locations.id, location.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('takes the smallest active area containing the point', async () => {
+    const { lng, lat, polygon } = freshSquare();
+    await createArea(db, { polygon });
+    const small = await createArea(db, { polygon: rectangle(lng, lat, lng + 0.5, lat + 0.5) });
+    await createArea(db, { polygon: rectangle(lng, lat, lng + 0.2, lat + 0.2), active: false });
+    const location = await createLocation(db, { lat: lat + 0.1, lng: lng + 0.1 });
+    expect(location.areaId).toBe(small.id);
+  });
+
+  it('follows its area as areas are drawn, redrawn, (de)activated and deleted', async () => {
+    const { lng, lat, polygon } = freshSquare();
+    const point = { lat: lat + 0.25, lng: lng + 0.25 };
+    const location = await createLocation(db, point);
+    const elsewhere = await createLocation(db, { lat: lat + 0.9, lng: lng + 0.9 });
+    expect(location.areaId).toBeNull();
+    const areaOf = async (id: string) => (await call('GET', `/api/location/${id}`, agent)).json().areaId;
+
+    const city = (
+      await call('POST', '/api/area', editor, { nameAr: 'مدينة', nameEn: 'City', polygon })
+    ).json();
+    expect(await areaOf(location.id)).toBe(city.id);
+    expect(await areaOf(elsewhere.id)).toBe(city.id);
+
+    const district = (
+      await call('POST', '/api/area', editor, {
+        nameAr: 'حي',
+        nameEn: 'District',
+        polygon: rectangle(lng, lat, lng + 0.5, lat + 0.5),
+      })
+    ).json();
+    expect(await areaOf(location.id)).toBe(district.id);
+    expect(await areaOf(elsewhere.id)).toBe(city.id);
+
+    await call('PATCH', `/api/area/${district.id}`, editor, { active: false });
+    expect(await areaOf(location.id)).toBe(city.id);
+    await call('PATCH', `/api/area/${district.id}`, editor, { active: true });
+    expect(await areaOf(location.id)).toBe(district.id);
+
+    // The district is redrawn away from the point.
+    await call('PATCH', `/api/area/${district.id}`, editor, {
+      polygon: rectangle(lng + 0.5, lat + 0.5, lng + 1, lat + 1),
+    });
+    expect(await areaOf(location.id)).toBe(city.id);
+    expect(await areaOf(elsewhere.id)).toBe(district.id);
+
+    await call('DELETE', `/api/area/${city.id}`, editor);
+    expect(await areaOf(location.id)).toBeNull();
+    const read = (await call('GET', `/api/location/${location.id}`, agent)).json();
+    expect(read.area).toBeNull();
+    expect(await areaOf(elsewhere.id)).toBe(district.id);
+  });
+
+  it('are listed a page at a time, searched by either name and filtered by type, area and state', async () => {
+    const { lng, lat, polygon } = freshSquare();
+    const area = await createArea(db, { polygon });
+    const hotel = await createLocation(db, {
+      nameEn: 'Filter Hotel',
+      nameAr: 'فندق الفلتر',
+      type: 'Hotel',
+      lat: lat + 0.5,
+      lng: lng + 0.5,
+    });
+    const port = await createLocation(db, {
+      nameEn: 'Filter Port',
+      nameAr: 'ميناء الفلتر',
+      type: 'Port',
+      lat: lat + 0.6,
+      lng: lng + 0.6,
+    });
+    const station = await createLocation(db, {
+      nameEn: 'Filter Station',
+      nameAr: 'محطة الفلتر',
+      type: 'Station',
+      lat: lat + 0.7,
+      lng: lng + 0.7,
+      active: false,
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `/api/location?${query}`, agent)).json().items.map((l: { id: string }) => l.id);
+
+    expect(await ids(`areaId=${area.id}&sort=nameEn`)).toEqual([hotel.id, port.id, station.id]);
+    expect(await ids(`areaId=${area.id}&type=Port`)).toEqual([port.id]);
+    expect(await ids(`areaId=${area.id}&active=false`)).toEqual([station.id]);
+    expect(await ids(`search=${encodeURIComponent('ميناء الفلتر')}`)).toEqual([port.id]);
+    expect(await ids('search=filter%20h')).toEqual([hotel.id]);
+    const page = (
+      await call('GET', `/api/location?areaId=${area.id}&limit=2&page=2&sort=-nameEn`, agent)
+    ).json();
+    expect(page).toMatchObject({ total: 3, page: 2, limit: 2, pages: 2 });
+    expect(page.items.map((l: { id: string }) => l.id)).toEqual([hotel.id]);
+
+    const all = await call('GET', `/api/location/allNoPagination?areaId=${area.id}`, agent);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().map((l: { id: string }) => l.id)).toEqual([hotel.id, port.id, station.id]);
+    const activeOnly = await call(
+      'GET',
+      `/api/location/allNoPagination?areaId=${area.id}&active=true`,
+      agent,
+    );
+    expect(activeOnly.json()).toHaveLength(2);
+
+    const badType = await call('GET', '/api/location?type=Mall', agent);
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toEqual([expect.stringMatching(/^type: /)]);
+    expect((await call('GET', '/api/location?areaId=nope', agent)).statusCode).toBe(400);
+    expect((await call('GET', '/api/location?limit=101', agent)).statusCode).toBe(400);
+  });
+
+  it('refuses a name already used by another location (409)', async () => {
+    const first = await createLocation(db);
+    const response = await call('POST', '/api/location', editor, { ...airport, nameEn: first.nameEn });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A location with this English name already exists');
+    const other = await createLocation(db);
+    const rename = await call('PATCH', `/api/location/${other.id}`, editor, { nameAr: first.nameAr });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().message).toBe('A location with this Arabic name already exists');
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [{ type: 'Mall' }, /^type: /],
+    [{ type: 'airport' }, /^type: /],
+    [{ lat: 90.5 }, /^lat: /],
+    [{ lng: -180.01 }, /^lng: /],
+    [{ lat: '24.9' }, /^lat: /],
+    [{ nameEn: '' }, /^nameEn: /],
+    [{ nameAr: 'x'.repeat(121) }, /^nameAr: /],
+  ])('refuses %o with a 400 naming the field', async (change, message) => {
+    const response = await call('POST', '/api/location', editor, {
+      ...airport,
+      nameEn: 'Validation',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('lists every missing field', async () => {
+    const response = await call('POST', '/api/location', editor, { type: 'Hotel' });
+    expect(response.json().message).toEqual([
+      expect.stringMatching(/^nameAr: /),
+      expect.stringMatching(/^nameEn: /),
+      expect.stringMatching(/^lat: /),
+      expect.stringMatching(/^lng: /),
+    ]);
+  });
+
+  it('checks changes as well', async () => {
+    const location = await createLocation(db);
+    const response = await call('PATCH', `/api/location/${location.id}`, editor, {
+      lat: 100,
+      type: 'Castle',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toHaveLength(2);
+  });
+});
+
+describe('who may call', () => {
+  const routes = [
+    ['POST', '/api/location'],
+    ['GET', '/api/location'],
+    ['GET', '/api/location/allNoPagination'],
+    ['GET', '/api/location/:id'],
+    ['PATCH', '/api/location/:id'],
+    ['DELETE', '/api/location/:id'],
+  ] as const;
+  const bodyOf = (method: string) =>
+    method === 'POST'
+      ? { ...airport, nameEn: 'Permission', nameAr: 'إذن' }
+      : method === 'PATCH'
+        ? { active: false }
+        : undefined;
+
+  it.each(routes)('%s %s: 401 without a token', async (method, path) => {
+    const location = await createLocation(db);
+    const response = await call(method, path.replace(':id', location.id), undefined, bodyOf(method));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/^Admin /);
+  });
+
+  it.each(routes.filter(([method]) => method !== 'GET'))(
+    '%s %s: 403 without EditLocations; agents and users 401',
+    async (method, path) => {
+      const location = await createLocation(db);
+      const url = path.replace(':id', location.id);
+      const admin = await signedInAdmin(app, db, ['EditCars', 'EditExtraServices', 'EditTaxiServices']);
+      const forbidden = await call(method, url, admin.authorization, bodyOf(method));
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().message).toBe('Missing permission: EditLocations');
+      expect((await call(method, url, agent, bodyOf(method))).statusCode).toBe(401);
+    },
+  );
+
+  it.each(routes.filter(([method]) => method === 'GET'))(
+    '%s %s: any signed-in role reads',
+    async (_m, path) => {
+      const location = await createLocation(db);
+      const url = path.replace(':id', location.id);
+      const user = await signedInUser(app, db);
+      const admin = await signedInAdmin(app, db, []);
+      for (const authorization of [agent, user.authorization, admin.authorization]) {
+        expect((await call('GET', url, authorization)).statusCode).toBe(200);
+      }
+    },
+  );
+
+  it('an unknown id is a 404, a malformed one a 400', async () => {
+    const unknown = await call('GET', `/api/location/${UNKNOWN_ID}`, agent);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Location not found');
+    expect((await call('GET', '/api/location/1', agent)).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/location/1', editor, { active: true })).statusCode).toBe(400);
+  });
+});

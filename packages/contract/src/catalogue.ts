@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Pieces shared by the catalogue contracts (areas, locations, cars, taxi services, extra services).
+ * Every catalogue row is bilingual (DESIGN.md §3).
+ */
+export const catalogueName = z.string().trim().min(1).max(120);
+export const bilingualNames = { nameAr: catalogueName, nameEn: catalogueName };
+
+/** Prices are integer minor units of the configured currency (halalas for SAR); at most 1,000,000.00. */
+export const PRICE_MAX = 100_000_000;
+export const price = z.number().int().min(0).max(PRICE_MAX);
+export const positivePrice = z.number().int().min(1).max(PRICE_MAX);
+
+/**
+ * A whole number that may arrive as text (a multipart field, a query string) or as a number
+ * (a JSON body, a web form): '' and other non-numbers are refused, never read as 0.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: 'Must be a whole number' }).int().min(min).max(max),
+  );
+}
+
+/** A yes/no that may arrive as text ('true'/'false', '1'/'0', 'yes'/'no') or as a boolean. */
+export const yesNo = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(text)) return true;
+    if (['false', '0', 'no', 'off'].includes(text)) return false;
+    return value;
+  },
+  z.boolean({ error: 'Must be true or false' }),
+);

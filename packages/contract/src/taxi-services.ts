@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { areaSummarySchema } from './areas';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, carSchema } from './cars';
+import { positivePrice, wholeNumber } from './catalogue';
+import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { locationSummarySchema } from './locations';
+
+export const MIN_HOURS_MAX = 24;
+export const TAXI_SERVICE_TAKEN =
+  'This car already has a taxi service in this area for this location (or for any location)';
+
+/**
+ * One car offered in one area at a price. With a location, the service applies to trips from or to
+ * that location only and wins over the same car's service without one. Prices are minor units.
+ * `hourlyPrice` with `minHours` offers the car with driver by the hour.
+ */
+export const taxiServiceSchema = z
+  .object({
+    id: z.uuid(),
+    areaId: z.uuid(),
+    carId: z.uuid(),
+    locationId: z.uuid().nullable(),
+    price: z.number().int(),
+    hourlyPrice: z.number().int().nullable(),
+    minHours: z.number().int().nullable(),
+    active: z.boolean(),
+    area: areaSummarySchema,
+    car: carSchema,
+    location: locationSummarySchema.nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'TaxiService' });
+export type TaxiService = z.infer<typeof taxiServiceSchema>;
+
+const minHours = z.number().int().min(1).max(MIN_HOURS_MAX);
+
+/** The rule between hourlyPrice and minHours, for the create body and for the web form. */
+export function hourlyProblems(value: {
+  hourlyPrice?: number | null;
+  minHours?: number | null;
+}): { path: 'hourlyPrice' | 'minHours'; message: string }[] {
+  const hasHourly = value.hourlyPrice !== undefined && value.hourlyPrice !== null;
+  const hasMinHours = value.minHours !== undefined && value.minHours !== null;
+  if (hasHourly && !hasMinHours) {
+    return [{ path: 'minHours', message: 'Give the minimum hours of the hourly price' }];
+  }
+  if (!hasHourly && hasMinHours) {
+    return [{ path: 'minHours', message: 'Minimum hours apply only with an hourly price' }];
+  }
+  return [];
+}
+
+export const createTaxiServiceBody = z
+  .object({
+    areaId: z.uuid(),
+    carId: z.uuid(),
+    /** Omitted or null: the service applies to any location. */
+    locationId: z.uuid().nullable().optional(),
+    price: positivePrice,
+    hourlyPrice: positivePrice.nullable().optional(),
+    minHours: minHours.nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((value, context) => {
+    for (const problem of hourlyProblems(value)) {
+      context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }
+  });
+export type CreateTaxiServiceBody = z.infer<typeof createTaxiServiceBody>;
+
+/**
+ * Only the fields sent change; null clears locationId, hourlyPrice (which clears minHours too) or
+ * minHours. The result must still follow the hourly rule.
+ */
+export const updateTaxiServiceBody = z.object({
+  areaId: z.uuid().optional(),
+  carId: z.uuid().optional(),
+  locationId: z.uuid().nullable().optional(),
+  price: positivePrice.optional(),
+  hourlyPrice: positivePrice.nullable().optional(),
+  minHours: minHours.nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateTaxiServiceBody = z.infer<typeof updateTaxiServiceBody>;
+
+const serviceFilters = {
+  areaId: z.uuid().optional(),
+  carId: z.uuid().optional(),
+  locationId: z.uuid().optional(),
+  active: queryFlag.optional(),
+};
+
+/** GET /taxi-service/all: a page of services; `search` matches the car's or the area's names. */
+export const listTaxiServicesQuery = paginationQuery.extend({
+  ...serviceFilters,
+  sort: sortQuery(['price', 'hourlyPrice', 'createdAt'], '-createdAt'),
+});
+export type ListTaxiServicesQuery = z.infer<typeof listTaxiServicesQuery>;
+export const taxiServiceListResponse = paginated(taxiServiceSchema);
+
+/** GET /taxi-service/all-without-pagination. */
+export const listAllTaxiServicesQuery = z.object(serviceFilters);
+export type ListAllTaxiServicesQuery = z.infer<typeof listAllTaxiServicesQuery>;
+export const taxiServiceOptionsResponse = z.array(taxiServiceSchema);
+
+/**
+ * GET /taxi-service/by-area/{id}: what can be booked in the area, cheapest first. Cars smaller than
+ * `passengers` or `bags` are left out. Without `locationId` only services for any location are offered;
+ * with it, that location's services too, and for a car that has both the location's one wins.
+ */
+export const taxiServicesByAreaQuery = z.object({
+  passengers: wholeNumber(1, CAR_PASSENGERS_MAX).optional(),
+  bags: wholeNumber(0, CAR_BAGS_MAX).optional(),
+  locationId: z.uuid().optional(),
+});
+export type TaxiServicesByAreaQuery = z.infer<typeof taxiServicesByAreaQuery>;
