@@ -1,3 +1,4 @@
+import '@fontsource-variable/noto-sans-arabic';
 import '@mantine/core/styles.css';
 import 'react-toastify/ReactToastify.css';
 import './app/global.css';

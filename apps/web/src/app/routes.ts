@@ -81,21 +81,88 @@ export const routeGroups: RouteGroup[] = [
         load: () =>
           import('../features/dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
       },
-      { path: 'admins/define', title: 'defineAdmin' },
-      { path: 'admins/edit', title: 'editAdmin' },
-      { path: 'admins/list', title: 'listAdmins' },
-      { path: 'agents/define', title: 'defineAgent' },
-      { path: 'agents/list', title: 'listAgents' },
-      { path: 'agents/edit', title: 'editAgent' },
+      {
+        path: 'admins/define',
+        title: 'defineAdmin',
+        load: () => import('../features/admins/pages/define-admin-page').then((m) => m.DefineAdminPage),
+      },
+      {
+        path: 'admins/edit',
+        title: 'editAdmin',
+        load: () => import('../features/admins/pages/edit-admin-page').then((m) => m.EditAdminPage),
+      },
+      {
+        path: 'admins/list',
+        title: 'listAdmins',
+        load: () => import('../features/admins/pages/list-admins-page').then((m) => m.ListAdminsPage),
+      },
+      {
+        path: 'agents/define',
+        title: 'defineAgent',
+        load: () => import('../features/agents/pages/define-agent-page').then((m) => m.DefineAgentPage),
+      },
+      {
+        path: 'agents/list',
+        title: 'listAgents',
+        load: () => import('../features/agents/pages/list-agents-page').then((m) => m.ListAgentsPage),
+      },
+      {
+        path: 'agents/edit',
+        title: 'editAgent',
+        load: () => import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage),
+      },
       { path: 'agents-bookings', title: 'agentsBookings' },
-      { path: 'cars/define', title: 'defineCar' },
-      { path: 'cars/list-cars', title: 'listCars' },
-      { path: 'cars/edit-cars', title: 'editCar' },
-      { path: 'extra-services', title: 'extraServices' },
-      { path: 'locations/define', title: 'defineLocation' },
-      { path: 'locations/list-locations', title: 'listLocations' },
-      { path: 'locations/edit-locations', title: 'editLocation' },
-      { path: 'taxi-service/manage', title: 'manageTaxiServices' },
+      {
+        path: 'cars/define',
+        title: 'defineCar',
+        load: () => import('../features/cars/pages/define-car-page').then((m) => m.DefineCarPage),
+      },
+      {
+        path: 'cars/list-cars',
+        title: 'listCars',
+        load: () => import('../features/cars/pages/list-cars-page').then((m) => m.ListCarsPage),
+      },
+      {
+        path: 'cars/edit-cars',
+        title: 'editCar',
+        load: () => import('../features/cars/pages/edit-car-page').then((m) => m.EditCarPage),
+      },
+      {
+        path: 'extra-services',
+        title: 'extraServices',
+        load: () =>
+          import('../features/extra-services/pages/extra-services-page').then((m) => m.ExtraServicesPage),
+      },
+      {
+        path: 'locations/define',
+        title: 'defineLocation',
+        load: () =>
+          import('../features/locations/pages/define-location-page').then((m) => m.DefineLocationPage),
+      },
+      {
+        path: 'locations/list-locations',
+        title: 'listLocations',
+        load: () =>
+          import('../features/locations/pages/list-locations-page').then((m) => m.ListLocationsPage),
+      },
+      {
+        path: 'locations/edit-locations',
+        title: 'editLocation',
+        load: () => import('../features/locations/pages/edit-location-page').then((m) => m.EditLocationPage),
+      },
+      {
+        path: 'locations/areas',
+        title: 'areas',
+        load: () => import('../features/locations/pages/areas-page').then((m) => m.AreasPage),
+      },
+      {
+        path: 'taxi-service/manage',
+        title: 'manageTaxiServices',
+        load: () =>
+          import('../features/taxi-services/pages/manage-taxi-services-page').then(
+            (m) => m.ManageTaxiServicesPage,
+          ),
+      },
     ],
   },
   {
@@ -107,8 +174,22 @@ export const routeGroups: RouteGroup[] = [
         title: 'newBooking',
         load: () => import('../features/agent-panel/pages/agent-home-page').then((m) => m.AgentHomePage),
       },
-      { path: 'profile', title: 'profile' },
-      { path: 'profile/personal-info', title: 'personalInfo' },
+      {
+        path: 'profile',
+        title: 'profile',
+        load: () => import('../features/agent-profile/pages/profile-page').then((m) => m.ProfilePage),
+      },
+      {
+        path: 'profile/personal-info',
+        title: 'personalInfo',
+        load: () =>
+          import('../features/agent-profile/pages/personal-info-page').then((m) => m.PersonalInfoPage),
+      },
+      {
+        path: 'profile/places',
+        title: 'savedPlaces',
+        load: () => import('../features/places/pages/places-page').then((m) => m.PlacesPage),
+      },
       { path: 'profile/trips-history', title: 'tripsHistory' },
       { path: 'profile/wallet-transactions', title: 'walletTransactions' },
       { path: 'search-taxi', title: 'searchTaxi' },

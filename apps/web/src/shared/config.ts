@@ -72,3 +72,20 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_DIRECTIONS: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
+
+/** Map tiles (one place to change the provider). The maps work without tiles: drawing and picking still do. */
+export const MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** Where the maps open when there is nothing to show yet: Riyadh. */
+export const MAP_DEFAULT_CENTER: [number, number] = [24.7136, 46.6753];
+export const MAP_DEFAULT_ZOOM = 10;
+
+/** The currency of every price (DESIGN §3): minor units in the API, 2 decimals on screen. */
+export const CURRENCY = { code: 'SAR', minorUnits: 100, decimals: 2 } as const;
+
+/** Business time zone (DESIGN §3): dates and times are shown in it, whatever the browser's zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Riyadh';
+
+/** Rows-per-page choices of the server-paginated lists; the first is the default (DESIGN §3: limit 10). */
+export const LIST_PAGE_SIZES = [10, 20, 50, 100] as const;

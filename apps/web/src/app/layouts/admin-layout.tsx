@@ -20,6 +20,7 @@ import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { AccountMenu } from './account-menu';
 import { type AdminNavLink, visibleAdminNavigation } from './admin-navigation';
 import classes from './shell-layout.module.css';
 
@@ -79,11 +80,7 @@ export function AdminLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            {admin && (
-              <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName} title={admin.email}>
-                {admin.name}
-              </Text>
-            )}
+            {admin && <AccountMenu name={admin.name} email={admin.email} />}
             <Tooltip label={t('common:logout')}>
               <ActionIcon
                 variant="subtle"

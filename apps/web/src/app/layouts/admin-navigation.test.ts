@@ -10,7 +10,8 @@ describe('admin sidebar', () => {
     const all = paths(visibleAdminNavigation(permissions));
     expect(all).toContain('/admin-panel/admins/define');
     expect(all).toContain('/admin-panel/agents-bookings');
-    expect(all).toHaveLength(12);
+    expect(all).toContain('/admin-panel/locations/areas');
+    expect(all).toHaveLength(13);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -19,6 +20,7 @@ describe('admin sidebar', () => {
       '/admin-panel',
       '/admin-panel/cars/list-cars',
       '/admin-panel/locations/list-locations',
+      '/admin-panel/locations/areas',
       '/admin-panel/taxi-service/manage',
       '/admin-panel/extra-services',
     ]);

@@ -83,6 +83,7 @@ export const adminNavigation: AdminNavEntry[] = [
     links: [
       link('listLocations', '/admin-panel/locations/list-locations'),
       link('defineLocation', '/admin-panel/locations/define', 'EditLocations'),
+      link('areas', '/admin-panel/locations/areas'),
     ],
   },
   link('manageTaxiServices', '/admin-panel/taxi-service/manage', undefined, IconRoute),

@@ -17,12 +17,14 @@ import {
   IconHistory,
   IconInbox,
   IconLogout,
+  IconMapPins,
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AgentBalance } from '../../features/agent-profile/components/agent-balance';
 import type nav from '../../locales/en/nav.json';
 import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';
@@ -37,6 +39,7 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
   { label: 'requests', to: '/panel/requests', icon: IconInbox },
   { label: 'tripsHistory', to: '/panel/profile/trips-history', icon: IconHistory },
   { label: 'wallet', to: '/panel/profile/wallet-transactions', icon: IconWallet },
+  { label: 'places', to: '/panel/profile/places', icon: IconMapPins },
   { label: 'profile', to: '/panel/profile', icon: IconUser },
 ];
 
@@ -101,8 +104,10 @@ export function AgentLayout() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {/* Spot for the wallet balance (GET /agents/currentAgentData), added with the wallet feature. */}
-            <Box data-slot="agent-balance" />
+            {/* The wallet balance (GET /agents/currentAgentData). */}
+            <Box data-slot="agent-balance">
+              <AgentBalance />
+            </Box>
             <LanguageSwitch />
             {agent && (
               <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName} title={agent.email}>

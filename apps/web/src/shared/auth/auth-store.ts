@@ -88,6 +88,19 @@ export function saveLogin(userType: UserType, response: AuthResponse): void {
   changed();
 }
 
+/**
+ * Replaces the stored user object after the signed-in account changed its own data (profile saved, own
+ * permissions edited), so the header and the permission checks follow. Ignored when nobody is signed in or
+ * the object is someone else's.
+ */
+export function updateSessionUser(user: SessionUser): void {
+  const store = storage();
+  const current = readAuth();
+  if (!store || !current.accessToken || !current.user || current.user.id !== user.id) return;
+  store.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
+  changed();
+}
+
 /** Removes all four stored values. */
 export function clearAuth(): void {
   const store = storage();

@@ -3,7 +3,19 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../config';
 import { currentLanguage } from './language';
 
-export const namespaces = ['common', 'auth', 'nav', 'errors', 'home', 'dashboard'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'nav',
+  'errors',
+  'home',
+  'dashboard',
+  'catalogue',
+  'permissions',
+  'admins',
+  'agents',
+  'profile',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Every locale file is bundled: src/locales/{language}/{namespace}.json. */

@@ -1,9 +1,14 @@
+import type admins from '../../locales/en/admins.json';
+import type agents from '../../locales/en/agents.json';
 import type auth from '../../locales/en/auth.json';
+import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type home from '../../locales/en/home.json';
 import type nav from '../../locales/en/nav.json';
+import type permissions from '../../locales/en/permissions.json';
+import type profile from '../../locales/en/profile.json';
 
 /** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
 declare module 'i18next' {
@@ -16,6 +21,11 @@ declare module 'i18next' {
       errors: typeof errors;
       home: typeof home;
       dashboard: typeof dashboard;
+      catalogue: typeof catalogue;
+      permissions: typeof permissions;
+      admins: typeof admins;
+      agents: typeof agents;
+      profile: typeof profile;
     };
   }
 }

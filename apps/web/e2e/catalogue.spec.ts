@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { inLanguage, type Language, signIn, superAdmin, text } from './fixtures';
+
+/** A real 1×1 PNG, made in the test (the API reads and thumbnails it). */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function mapOf(page: Page, language: Language, labelKey: `${string}:${string}`): Promise<Locator> {
+  const map = page.getByRole('region', { name: text(language, labelKey) }).locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  return map;
+}
+
+for (const language of ['ar', 'en'] as const satisfies Language[]) {
+  test(`admin builds the catalogue (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = (key: `${string}:${string}`, values?: Record<string, string>) => text(language, key, values);
+    const suffix = `${language}-${Date.now().toString(36)}`;
+    const shown = (names: { ar: string; en: string }) => names[language];
+
+    await page.goto(inLanguage(language, '/admin-panel/login'));
+    await signIn(page, language, superAdmin);
+    await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
+
+    // Extra service, through the modal form; the price is typed in SAR.
+    const extra = { ar: `مقعد أطفال ${suffix}`, en: `Child seat ${suffix}` };
+    await page.goto(inLanguage(language, '/admin-panel/extra-services'));
+    await page.getByRole('button', { name: t('catalogue:extras.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await field(page, t('catalogue:common.nameAr')).fill(extra.ar);
+    await field(page, t('catalogue:common.nameEn')).fill(extra.en);
+    await field(page, t('catalogue:extras.price')).fill('12.5');
+    await dialog.getByRole('button', { name: t('catalogue:common.save') }).click();
+    await expect(dialog).toBeHidden();
+    const extraRow = page.getByRole('row').filter({ hasText: shown(extra) });
+    await expect(extraRow).toBeVisible();
+    await expect(extraRow).toContainText('12.50');
+
+    // Car with one picture, sent as multipart.
+    const car = { ar: `لكزس ${suffix}`, en: `Lexus ${suffix}` };
+    await page.goto(inLanguage(language, '/admin-panel/cars/define'));
+    await field(page, t('catalogue:common.nameAr')).fill(car.ar);
+    await field(page, t('catalogue:common.nameEn')).fill(car.en);
+    await choose(page, t('catalogue:common.type'), t('catalogue:cars.types.SUV'));
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'car.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng,
+    });
+    await expect(
+      page.getByRole('img', { name: t('catalogue:cars.images.alt', { index: '1' }) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t('catalogue:common.save') }).click();
+    await expect(page).toHaveURL(inLanguage(language, '/admin-panel/cars/list-cars'));
+    await page.getByRole('searchbox', { name: t('catalogue:common.search') }).fill(suffix);
+    await expect(page).toHaveURL(/search=/);
+    const carRow = page.getByRole('row').filter({ hasText: shown(car) });
+    await expect(carRow).toBeVisible();
+    await expect(carRow.getByRole('img', { name: shown(car) })).toBeVisible();
+
+    // Area drawn with Geoman: four corners, then a click on the first one closes the outline.
+    const area = { ar: `منطقة ${suffix}`, en: `Zone ${suffix}` };
+    await page.goto(inLanguage(language, '/admin-panel/locations/areas'));
+    const areasMap = await mapOf(page, language, 'catalogue:areas.mapLabel');
+    await page.getByRole('button', { name: t('catalogue:areas.draw') }).click();
+    const box = await areasMap.boundingBox();
+    if (!box) throw new Error('no map box');
+    const cx = box.width / 2;
+    const cy = box.height / 2;
+    const corners = [
+      { x: cx - 80, y: cy - 60 },
+      { x: cx + 80, y: cy - 60 },
+      { x: cx + 80, y: cy + 60 },
+      { x: cx - 80, y: cy + 60 },
+    ];
+    for (const position of corners) await areasMap.click({ position });
+    await areasMap.click({ position: corners[0] });
+    await field(page, t('catalogue:common.nameAr')).fill(area.ar);
+    await field(page, t('catalogue:common.nameEn')).fill(area.en);
+    await page.getByRole('button', { name: t('catalogue:common.save'), exact: true }).click();
+    await expect(page.getByRole('button', { name: shown(area) })).toBeVisible();
+
+    // Location placed by a click on the map; its derived area shows after saving.
+    const location = { ar: `مطار ${suffix}`, en: `Airport ${suffix}` };
+    await page.goto(inLanguage(language, '/admin-panel/locations/define'));
+    await field(page, t('catalogue:common.nameAr')).fill(location.ar);
+    await field(page, t('catalogue:common.nameEn')).fill(location.en);
+    await choose(page, t('catalogue:common.type'), t('catalogue:locations.types.Airport'));
+    const pickerMap = await mapOf(page, language, 'catalogue:locations.mapLabel');
+    await pickerMap.click();
+    await expect(field(page, t('catalogue:locations.lat'))).not.toHaveValue('');
+    await page.getByRole('button', { name: t('catalogue:common.save') }).click();
+    await expect(page).toHaveURL(/edit-locations\?id=/);
+    await expect(page.getByTestId('derived-area')).toBeVisible();
+
+    await page.goto(inLanguage(language, `/admin-panel/locations/list-locations?search=${suffix}`));
+    await expect(page.getByRole('row').filter({ hasText: shown(location) })).toBeVisible();
+  });
+}

@@ -1,0 +1,62 @@
+import { Avatar, Button, Center, Loader, Menu, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconKey } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './shell-layout.module.css';
+
+/** The form (and the contract schemas it validates with) loads only when the dialog opens. */
+const ChangePasswordForm = lazy(() =>
+  import('../../shared/auth/change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
+
+/**
+ * The signed-in account's menu in a header: its name (an avatar alone on phones) opening "Change password",
+ * which asks for the current password and keeps this tab signed in (PATCH /auth/changePassword).
+ */
+export function AccountMenu({ name, email }: { name: string; email: string }) {
+  const { t } = useTranslation(['common', 'auth']);
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            px={6}
+            aria-label={t('account.menu', { name })}
+            title={email}
+            leftSection={<Avatar name={name} color="initials" size={28} radius="xl" aria-hidden="true" />}
+            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          >
+            <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName} component="span">
+              {name}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="xs" c="dimmed" dir="ltr" truncate>
+              {email}
+            </Text>
+          </Menu.Label>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={open}>
+            {t('account.changePassword')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={opened} onClose={close} title={t('auth:changePassword.title')} centered>
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader size="sm" aria-label={t('loading')} />
+            </Center>
+          }
+        >
+          <ChangePasswordForm onDone={close} onCancel={close} />
+        </Suspense>
+      </Modal>
+    </>
+  );
+}

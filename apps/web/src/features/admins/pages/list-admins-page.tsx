@@ -1,0 +1,226 @@
+import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Admin } from '@masar/contract/auth';
+import { permissions } from '@masar/contract/permissions';
+import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isForbidden } from '../../../shared/api/error-status';
+import { RequirePermission } from '../../../shared/auth/require-permission';
+import { useSignedInAdmin } from '../../../shared/auth/use-auth';
+import { useAdminCan } from '../../../shared/auth/use-permission';
+import { formatDate } from '../../../shared/format/date';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { ActiveBadge } from '../../../shared/ui/active-badge';
+import { DataTable, type DataTableColumn, useDataTableTexts } from '../../../shared/ui/data-table';
+import {
+  parseActiveFilter,
+  parsePageSize,
+  parseSort,
+  sortParamOf,
+  sortStatusOf,
+} from '../../../shared/ui/list-sort';
+import { ListToolbar, useActiveOptions } from '../../../shared/ui/list-toolbar';
+import { NoAccess } from '../../../shared/ui/no-access';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
+import { QueryError } from '../../../shared/ui/query-error';
+import { usePageTitle } from '../../../shared/ui/route-handle';
+import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
+import { type AdminSortField, type AdminsParams, adminSortFields, adminsQueryOptions } from '../api/admins';
+
+const from = (breakpoint: 'sm' | 'md' | 'lg') => (theme: { breakpoints: Record<string, string> }) =>
+  `(min-width: ${theme.breakpoints[breakpoint]})`;
+
+function PermissionSummary({ admin }: { admin: Admin }) {
+  const { t } = useTranslation('admins');
+  const held = admin.permissions.length;
+  if (held === permissions.length) return <Badge variant="light">{t('list.allPermissions')}</Badge>;
+  if (held === 1 && admin.permissions[0] === 'ViewerAdmin')
+    return (
+      <Badge variant="light" color="gray">
+        {t('list.readOnly')}
+      </Badge>
+    );
+  return (
+    <Text size="sm" c={held ? undefined : 'dimmed'}>
+      {t('list.permissionCount', { held, total: permissions.length })}
+    </Text>
+  );
+}
+
+function AdminsList() {
+  const { t, i18n } = useTranslation(['admins', 'catalogue']);
+  const title = usePageTitle();
+  const localized = useLocalizedPath();
+  const signedIn = useSignedInAdmin();
+  const canEdit = useAdminCan('EditAdmins');
+  const { page, search, filters, update } = useListSearchParams(['active', 'sort', 'limit'] as const);
+  const params: AdminsParams = {
+    page,
+    limit: parsePageSize(filters.limit),
+    search: search || undefined,
+    active: parseActiveFilter(filters.active),
+    sort: parseSort<AdminSortField>(filters.sort, adminSortFields, '-createdAt'),
+  };
+  const admins = useQuery(adminsQueryOptions(params));
+  const filtered = Boolean(params.search) || params.active !== undefined;
+  const texts = useDataTableTexts(filtered);
+  const pagination = usePaginationLabels();
+  const activeOptions = useActiveOptions();
+
+  if (isForbidden(admins.error)) return <NoAccess permission="ViewAdmins" />;
+
+  const columns: DataTableColumn<Admin>[] = [
+    {
+      accessor: 'name',
+      title: t('list.columns.name'),
+      sortable: true,
+      render: (admin) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {admin.name}
+          </Text>
+          {admin.id === signedIn?.id && (
+            <Badge variant="outline" size="xs">
+              {t('list.you')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'email',
+      title: t('list.columns.email'),
+      sortable: true,
+      visibleMediaQuery: from('sm'),
+      render: (admin) => (
+        <Text size="sm" dir="ltr" component="span">
+          {admin.email}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'permissions',
+      title: t('list.columns.permissions'),
+      visibleMediaQuery: from('md'),
+      render: (admin) => <PermissionSummary admin={admin} />,
+    },
+    {
+      accessor: 'active',
+      title: t('list.columns.status'),
+      render: (admin) => <ActiveBadge active={admin.active} />,
+    },
+    {
+      accessor: 'createdAt',
+      title: t('list.columns.createdAt'),
+      sortable: true,
+      visibleMediaQuery: from('lg'),
+      render: (admin) => formatDate(admin.createdAt, i18n.language),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>,
+      width: 1,
+      render: (admin) => {
+        const label = canEdit
+          ? t('list.editAdmin', { name: admin.name })
+          : t('list.viewAdmin', { name: admin.name });
+        return (
+          <Group justify="flex-end" wrap="nowrap">
+            <Tooltip label={label} openDelay={400}>
+              <Button
+                component={Link}
+                to={localized(`/admin-panel/admins/edit?id=${admin.id}`)}
+                size="compact-sm"
+                variant="light"
+                leftSection={
+                  canEdit ? (
+                    <IconPencil size={14} aria-hidden="true" />
+                  ) : (
+                    <IconEye size={14} aria-hidden="true" />
+                  )
+                }
+                aria-label={label}
+              >
+                {canEdit ? t('list.edit') : t('list.view')}
+              </Button>
+            </Tooltip>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canEdit && (
+            <Button
+              component={Link}
+              to={localized('/admin-panel/admins/define')}
+              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            >
+              {t('list.add')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="md">
+        <ListToolbar
+          search={search}
+          onSearch={(value) => update({ search: value })}
+          searchLabel={t('list.searchLabel')}
+          searchPlaceholder={t('list.searchPlaceholder')}
+          filters={[
+            {
+              name: 'active',
+              label: t('catalogue:common.status'),
+              value: filters.active,
+              options: activeOptions,
+            },
+          ]}
+          onFilter={(name, value) => update({ [name]: value })}
+        />
+        {admins.isError && !admins.data ? (
+          <QueryError onRetry={() => void admins.refetch()} />
+        ) : (
+          <DataTable<Admin>
+            {...texts}
+            {...pagination}
+            noRecordsText={filtered ? t('list.noResults') : t('list.empty')}
+            withTableBorder
+            borderRadius="md"
+            highlightOnHover
+            verticalSpacing="sm"
+            minHeight={admins.data?.items.length ? undefined : 220}
+            records={admins.data?.items ?? []}
+            columns={columns}
+            fetching={admins.isFetching}
+            totalRecords={admins.data?.total ?? 0}
+            page={params.page}
+            onPageChange={(next) => update({ page: next })}
+            recordsPerPage={params.limit}
+            onRecordsPerPageChange={(size: number) =>
+              update({ limit: size === parsePageSize(null) ? null : size })
+            }
+            sortStatus={sortStatusOf(params.sort)}
+            onSortStatusChange={(status) => update({ sort: sortParamOf<AdminSortField>(status) })}
+            idAccessor="id"
+          />
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** /admin-panel/admins/list: needs ViewAdmins (or read-only access). */
+export function ListAdminsPage() {
+  return (
+    <RequirePermission permission="ViewAdmins">
+      <AdminsList />
+    </RequirePermission>
+  );
+}

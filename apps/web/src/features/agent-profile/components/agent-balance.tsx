@@ -1,0 +1,34 @@
+import { Badge, Skeleton } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../../shared/money/money';
+import { currentAgentQueryOptions } from '../api/agent-profile';
+
+/** The wallet balance in the agent header, linking to the wallet transactions. Nothing when it failed. */
+export function AgentBalance() {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const agent = useQuery(currentAgentQueryOptions());
+  if (agent.isPending) return <Skeleton h={26} w={110} radius="xl" />;
+  if (!agent.data) return null;
+  const amount = formatMoney(agent.data.balance, i18n.language);
+  return (
+    <Badge
+      component={Link}
+      to={localized('/panel/profile/wallet-transactions')}
+      size="lg"
+      variant="light"
+      radius="xl"
+      leftSection={<IconWallet size={16} aria-hidden="true" />}
+      aria-label={t('walletBalance', { amount })}
+      title={t('walletBalance', { amount })}
+      style={{ cursor: 'pointer', textTransform: 'none' }}
+      data-testid="agent-balance"
+    >
+      <span dir="auto">{amount}</span>
+    </Badge>
+  );
+}

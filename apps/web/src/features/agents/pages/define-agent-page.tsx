@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { RequirePermission } from '../../../shared/auth/require-permission';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { usePageTitle } from '../../../shared/ui/route-handle';
+import { useCreateAgent } from '../api/agents';
+import { AgentForm } from '../components/agent-form';
+
+function DefineAgent() {
+  const { t } = useTranslation('agents');
+  const title = usePageTitle();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const create = useCreateAgent();
+  const list = localized('/admin-panel/agents/list');
+
+  return (
+    <>
+      <PageHeader title={title} back={{ to: list, label: t('backToList') }} />
+      <AgentForm
+        agent={null}
+        pending={create.isPending}
+        onSubmit={async (submit) => {
+          if (submit.kind !== 'create') return;
+          const agent = await create.mutateAsync(submit.body);
+          toast.success(t('created', { name: agent.name }));
+          navigate(list);
+        }}
+        actions={
+          <Button component={Link} to={list} variant="default">
+            {t('form.cancel')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** /admin-panel/agents/define: needs EditAgents. */
+export function DefineAgentPage() {
+  return (
+    <RequirePermission permission="EditAgents">
+      <DefineAgent />
+    </RequirePermission>
+  );
+}

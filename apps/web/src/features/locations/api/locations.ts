@@ -1,0 +1,64 @@
+import type { Paginated } from '@masar/contract/common';
+import type {
+  CreateLocationBody,
+  Location,
+  LocationType,
+  UpdateLocationBody,
+} from '@masar/contract/locations';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+
+export interface LocationsParams {
+  page: number;
+  limit: number;
+  search?: string;
+  type?: LocationType;
+  areaId?: string;
+  active?: boolean;
+}
+
+export const locationsKey = ['locations'] as const;
+
+/** GET /location (a page). */
+export function locationsQueryOptions(params: LocationsParams) {
+  return queryOptions({
+    queryKey: [...locationsKey, 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Location>>('/location', {
+        signal,
+        query: { ...params, search: params.search || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /location/{id}. */
+export function locationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...locationsKey, 'one', id],
+    queryFn: ({ signal }) => api.get<Location>(`/location/${id}`, { signal, silent: true }),
+    retry: false,
+  });
+}
+
+export function useSaveLocation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateLocationBody | UpdateLocationBody }) =>
+      id
+        ? api.patch<Location>(`/location/${id}`, body, { silent: true })
+        : api.post<Location>('/location', body, { silent: true }),
+    onSuccess: (location) => {
+      client.setQueryData(locationQueryOptions(location.id).queryKey, location);
+      return client.invalidateQueries({ queryKey: locationsKey });
+    },
+  });
+}
+
+export function useDeleteLocation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/location/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: locationsKey }),
+  });
+}

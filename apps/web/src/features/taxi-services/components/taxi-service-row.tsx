@@ -1,0 +1,220 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
+import type { Car } from '@masar/contract/cars';
+import type { Location } from '@masar/contract/locations';
+import {
+  createTaxiServiceBody,
+  hourlyProblems,
+  MIN_HOURS_MAX,
+  type TaxiService,
+} from '@masar/contract/taxi-services';
+import { IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
+import { MoneyInput } from '../../../shared/money/money-input';
+import { useSaveTaxiService } from '../api/taxi-services';
+
+const fields = ['price', 'hourlyPrice', 'minHours', 'locationId', 'active', 'carId', 'areaId'] as const;
+type Field = (typeof fields)[number];
+const ANY = '';
+
+/** One editable line of the grid: an existing service, or a new one for this car (service = null). */
+export function TaxiServiceRow({
+  areaId,
+  car,
+  service,
+  locations,
+  canEdit,
+  onCancelNew,
+  onDelete,
+}: {
+  areaId: string;
+  car: Car;
+  service: TaxiService | null;
+  locations: Location[];
+  canEdit: boolean;
+  onCancelNew?: () => void;
+  onDelete?: (service: TaxiService) => void;
+}) {
+  const { t, i18n } = useTranslation('catalogue');
+  const ar = i18n.language === 'ar';
+  const save = useSaveTaxiService();
+  const [price, setPrice] = useState(service ? halalasToSar(service.price) : '');
+  const [hourlyPrice, setHourlyPrice] = useState(
+    service?.hourlyPrice ? halalasToSar(service.hourlyPrice) : '',
+  );
+  const [minHours, setMinHours] = useState<number | string>(service?.minHours ?? '');
+  const [locationId, setLocationId] = useState(service?.locationId ?? ANY);
+  const [active, setActive] = useState(service?.active ?? true);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const carName = ar ? car.nameAr : car.nameEn;
+  const locationName = service?.location
+    ? ar
+      ? service.location.nameAr
+      : service.location.nameEn
+    : t('taxi.anyLocation');
+  const rowLabel = t('taxi.rowLabel', { car: carName, location: locationName });
+  const labelled = (field: string) => `${t(`taxi.${field}` as 'taxi.price')} — ${rowLabel}`;
+
+  function submit() {
+    const found: FieldErrors<Field> = {};
+    const priceValue = sarToHalalas(price);
+    if (priceValue === null)
+      found.price = price.trim() ? t('common.invalidAmount') : t('common.positiveAmount');
+    else if (priceValue < 1) found.price = t('common.positiveAmount');
+    const hourlyValue = hourlyPrice.trim() ? sarToHalalas(hourlyPrice) : null;
+    if (hourlyPrice.trim() && (hourlyValue === null || hourlyValue < 1))
+      found.hourlyPrice = t('common.invalidAmount');
+    const hoursValue = minHours === '' ? null : Number(minHours);
+    if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
+      found.minHours = t('taxi.hourlyRule');
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    const body = {
+      areaId,
+      carId: car.id,
+      locationId: locationId || null,
+      price: priceValue ?? 0,
+      hourlyPrice: hourlyValue,
+      minHours: hoursValue,
+      active,
+    };
+    const parsed = createTaxiServiceBody.safeParse(body);
+    if (!parsed.success) {
+      const messages = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), t('common.invalidAmount')]),
+      );
+      setErrors(messages);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: service?.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t(service ? 'common.saved' : 'common.created'));
+          if (!service) onCancelNew?.();
+        },
+        onError: (error) => {
+          const split = formErrorsOf(error, fields);
+          const general = split.general.join(' ');
+          setErrors({ ...split.byField, ...(general ? { locationId: general } : {}) });
+        },
+      },
+    );
+  }
+
+  return (
+    <Table.Tr data-testid={`service-row-${car.id}`}>
+      <Table.Td>
+        <Text fw={500} size="sm">
+          {carName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`cars.types.${car.type}`)} · {car.passengers}/{car.bags}
+        </Text>
+      </Table.Td>
+      <Table.Td miw={170}>
+        <Select
+          aria-label={labelled('location')}
+          data={[
+            { value: ANY, label: t('taxi.anyLocation') },
+            ...locations.map((item) => ({ value: item.id, label: ar ? item.nameAr : item.nameEn })),
+          ]}
+          value={locationId}
+          onChange={(value) => setLocationId(value ?? ANY)}
+          allowDeselect={false}
+          disabled={!canEdit}
+          error={errors.locationId}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td miw={120}>
+        <MoneyInput
+          aria-label={labelled('price')}
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+          error={errors.price}
+          disabled={!canEdit}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td miw={120}>
+        <MoneyInput
+          aria-label={labelled('hourlyPrice')}
+          value={hourlyPrice}
+          onChange={(event) => setHourlyPrice(event.currentTarget.value)}
+          error={errors.hourlyPrice}
+          disabled={!canEdit}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td miw={90}>
+        <NumberInput
+          aria-label={labelled('minHours')}
+          min={1}
+          max={MIN_HOURS_MAX}
+          allowDecimal={false}
+          value={minHours}
+          onChange={setMinHours}
+          error={errors.minHours}
+          disabled={!canEdit}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={`${t('common.active')} — ${rowLabel}`}
+          checked={active}
+          onChange={(event) => setActive(event.currentTarget.checked)}
+          disabled={!canEdit}
+        />
+      </Table.Td>
+      <Table.Td>
+        {canEdit && (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={submit}
+              loading={save.isPending}
+              leftSection={<IconDeviceFloppy size={14} aria-hidden="true" />}
+              aria-label={`${service ? t('common.save') : t('taxi.addService')} — ${rowLabel}`}
+            >
+              {service ? t('common.save') : t('common.add')}
+            </Button>
+            {service ? (
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t('common.delete')} — ${rowLabel}`}
+                  onClick={() => onDelete?.(service)}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              onCancelNew && (
+                <Tooltip label={t('common.cancel')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`${t('common.cancel')} — ${rowLabel}`}
+                    onClick={onCancelNew}
+                  >
+                    <IconX size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            )}
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TaxiService } from '@masar/contract/taxi-services';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { useAdminCan } from '../../../shared/auth/use-permission';
+import { ConfirmDeleteModal } from '../../../shared/ui/confirm-delete-modal';
+import { QueryError } from '../../../shared/ui/query-error';
+import {
+  areaOptionsQueryOptions,
+  areaServicesQueryOptions,
+  carOptionsQueryOptions,
+  locationOptionsQueryOptions,
+  useDeleteTaxiService,
+} from '../api/taxi-services';
+import { TaxiServiceRow } from '../components/taxi-service-row';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const AreaPickerMap = lazy(() => import('../components/area-picker-map'));
+
+/** /admin-panel/taxi-service/manage: pick an area (list or map), then cars × services of that area. */
+export function ManageTaxiServicesPage() {
+  const { t, i18n } = useTranslation(['catalogue', 'nav']);
+  const ar = i18n.language === 'ar';
+  const canEdit = useAdminCan('EditTaxiServices');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('areaId') ?? '';
+  // A malformed id in the URL is ignored rather than sent (the server would refuse it).
+  const areaId = uuid.test(requested) ? requested : '';
+  const areas = useQuery(areaOptionsQueryOptions());
+  const cars = useQuery(carOptionsQueryOptions());
+  const services = useQuery({ ...areaServicesQueryOptions(areaId), enabled: Boolean(areaId) });
+  const locations = useQuery({ ...locationOptionsQueryOptions(areaId), enabled: Boolean(areaId) });
+  const [newRows, setNewRows] = useState<Record<string, number>>({});
+  const [deleting, setDeleting] = useState<TaxiService | null>(null);
+  const remove = useDeleteTaxiService();
+  const area = areas.data?.find((item) => item.id === areaId);
+  const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
+
+  const selectArea = (id: string | null) => {
+    setNewRows({});
+    setParams(id ? { areaId: id } : {}, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('nav:titles.manageTaxiServices')}
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="xs">
+            <Select
+              label={t('taxi.area')}
+              placeholder={t('taxi.chooseArea')}
+              data={(areas.data ?? []).map((item) => ({ value: item.id, label: nameOf(item) }))}
+              value={areaId || null}
+              onChange={selectArea}
+              searchable
+              nothingFoundMessage={t('taxi.noAreas')}
+              disabled={areas.isPending}
+            />
+            <Text size="sm" c="dimmed">
+              {t('taxi.pickHint')}
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <AreaPickerMap
+              label={t('taxi.mapLabel')}
+              areas={areas.data ?? []}
+              selectedId={areaId || null}
+              onSelect={selectArea}
+            />
+          </Suspense>
+        </Grid.Col>
+      </Grid>
+
+      {areas.isError || cars.isError || services.isError ? (
+        <QueryError
+          onRetry={() => {
+            void areas.refetch();
+            void cars.refetch();
+            if (areaId) void services.refetch();
+          }}
+        />
+      ) : !areaId ? null : services.isPending || cars.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <Paper withBorder radius="md" p="sm">
+          <Title order={2} fz="h4" mb="sm">
+            {t('taxi.services', { area: area ? nameOf(area) : '' })}
+          </Title>
+          {cars.data.length === 0 ? (
+            <Text c="dimmed">{t('taxi.noCars')}</Text>
+          ) : (
+            <ScrollArea type="auto">
+              <Table verticalSpacing="xs" striped highlightOnHover miw={900}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('taxi.car')}</Table.Th>
+                    <Table.Th>{t('taxi.location')}</Table.Th>
+                    <Table.Th>
+                      {t('taxi.price')} ({t('common.sar')})
+                    </Table.Th>
+                    <Table.Th>
+                      {t('taxi.hourlyPrice')} ({t('common.sar')})
+                    </Table.Th>
+                    <Table.Th>{t('taxi.minHours')}</Table.Th>
+                    <Table.Th>{t('common.active')}</Table.Th>
+                    <Table.Th>{t('common.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {cars.data.map((car) => {
+                    const own = (services.data ?? []).filter((service) => service.carId === car.id);
+                    const extra = newRows[car.id] ?? (own.length === 0 ? 1 : 0);
+                    return (
+                      <Fragment key={car.id}>
+                        {own.map((service) => (
+                          <TaxiServiceRow
+                            key={`${service.id}-${service.updatedAt}`}
+                            areaId={areaId}
+                            car={car}
+                            service={service}
+                            locations={locations.data ?? []}
+                            canEdit={canEdit}
+                            onDelete={setDeleting}
+                          />
+                        ))}
+                        {Array.from({ length: extra }, (_, index) => (
+                          <TaxiServiceRow
+                            // biome-ignore lint/suspicious/noArrayIndexKey: blank rows have no identity yet
+                            key={`new-${car.id}-${own.length}-${index}`}
+                            areaId={areaId}
+                            car={car}
+                            service={null}
+                            locations={locations.data ?? []}
+                            canEdit={canEdit}
+                            onCancelNew={
+                              own.length > 0 || index > 0
+                                ? () => setNewRows((rows) => ({ ...rows, [car.id]: Math.max(0, extra - 1) }))
+                                : undefined
+                            }
+                          />
+                        ))}
+                        {canEdit && own.length > 0 && extra === 0 && (
+                          <Table.Tr>
+                            <Table.Td colSpan={7}>
+                              <Group>
+                                <Button
+                                  size="compact-xs"
+                                  variant="subtle"
+                                  leftSection={<IconPlus size={14} aria-hidden="true" />}
+                                  onClick={() => setNewRows((rows) => ({ ...rows, [car.id]: 1 }))}
+                                >
+                                  {t('taxi.addRow')} — {nameOf(car)}
+                                </Button>
+                              </Group>
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Paper>
+      )}
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        name={deleting ? nameOf(deleting.car) : ''}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('common.deleted'));
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}

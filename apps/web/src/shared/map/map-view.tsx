@@ -1,0 +1,55 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
+import { type ReactNode, useEffect } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../config';
+import classes from './map-view.module.css';
+
+/** Leaflet measures its box once: tell it when the box changes (lazy chunks, grids, the mobile sidebar). */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
+ * The base map of every map screen: tiles from config (they may not load on a closed network; the map,
+ * drawing and clicks still work). Only lazy chunks import this module, so Leaflet and its CSS stay out of
+ * the first load. The map itself is left-to-right in both languages (Leaflet does not support RTL).
+ */
+export function MapView({
+  label,
+  children,
+  center = MAP_DEFAULT_CENTER,
+  zoom = MAP_DEFAULT_ZOOM,
+  bounds,
+  height = 480,
+}: {
+  label: string;
+  children?: ReactNode;
+  center?: LatLngExpression;
+  zoom?: number;
+  bounds?: LatLngBoundsExpression;
+  height?: number | string;
+}) {
+  return (
+    <section className={classes.frame} dir="ltr" style={{ blockSize: height }} aria-label={label}>
+      <MapContainer
+        center={bounds ? undefined : center}
+        zoom={bounds ? undefined : zoom}
+        bounds={bounds}
+        className={classes.map}
+        keyboard
+        attributionControl
+      >
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+        <FollowContainerSize />
+        {children}
+      </MapContainer>
+    </section>
+  );
+}

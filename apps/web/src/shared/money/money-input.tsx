@@ -1,0 +1,16 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** An amount in SAR as text ('12.50'); parse it with `sarToHalalas` on submit. */
+export function MoneyInput(props: Omit<TextInputProps, 'inputMode' | 'rightSection'>) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection={<span aria-hidden="true">{t('common.sar')}</span>}
+      rightSectionWidth={44}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, halalasToSar, sarToHalalas } from './money';
+
+describe('sarToHalalas', () => {
+  it('reads whole and decimal amounts exactly', () => {
+    expect(sarToHalalas('12')).toBe(1200);
+    expect(sarToHalalas('12.5')).toBe(1250);
+    expect(sarToHalalas('12.50')).toBe(1250);
+    expect(sarToHalalas('0.07')).toBe(7);
+    expect(sarToHalalas('1.1')).toBe(110);
+    expect(sarToHalalas('19.99')).toBe(1999); // 19.99 * 100 is 1998.9999… in floating point
+    expect(sarToHalalas(' 3. ')).toBe(300);
+    expect(sarToHalalas(45)).toBe(4500);
+  });
+
+  it('reads Arabic-Indic digits and the Arabic decimal separator', () => {
+    expect(sarToHalalas('١٢٫٥')).toBe(1250);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const bad of ['', 'abc', '-1', '1.234', '1e3', '.5', '1.2.3']) expect(sarToHalalas(bad)).toBeNull();
+  });
+});
+
+describe('halalasToSar', () => {
+  it('writes two decimals', () => {
+    expect(halalasToSar(1250)).toBe('12.50');
+    expect(halalasToSar(7)).toBe('0.07');
+    expect(halalasToSar(0)).toBe('0.00');
+    expect(halalasToSar(100_000_000)).toBe('1000000.00');
+  });
+
+  it('round-trips with sarToHalalas', () => {
+    for (const halalas of [0, 1, 99, 100, 1999, 123456])
+      expect(sarToHalalas(halalasToSar(halalas))).toBe(halalas);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats in the page language with the currency', () => {
+    expect(formatMoney(1250, 'en')).toMatch(/SAR\s?12\.50/);
+    expect(formatMoney(1250, 'ar')).toContain('12.50');
+  });
+});
