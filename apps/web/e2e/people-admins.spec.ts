@@ -73,6 +73,22 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page).toHaveURL(/\/admin-panel\/agents\/edit\?id=/);
     await expect(page.getByText(t('agents:form.readOnly'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('agents:form.save') })).toHaveCount(0);
+
+    // The account menu changes the admin's own password and keeps the session.
+    await page.getByRole('button', { name: t('common:account.menu', { name: limited.name }) }).click();
+    await page.getByRole('menuitem', { name: t('common:account.changePassword') }).click();
+    const dialog = page.getByRole('dialog', { name: t('auth:changePassword.title') });
+    await textbox(dialog as unknown as Page, t('auth:changePassword.currentPassword')).fill('wrong-password');
+    await textbox(dialog as unknown as Page, t('auth:changePassword.newPassword')).fill(`${password}-2`);
+    await textbox(dialog as unknown as Page, t('auth:changePassword.confirmPassword')).fill(`${password}-2`);
+    await dialog.getByRole('button', { name: t('auth:changePassword.submit') }).click();
+    await expect(dialog.getByText(t('common:serverMessages.wrongCurrentPassword'))).toBeVisible();
+    await textbox(dialog as unknown as Page, t('auth:changePassword.currentPassword')).fill(password);
+    await dialog.getByRole('button', { name: t('auth:changePassword.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t('auth:changePassword.success'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(t('agents:form.readOnly'))).toBeVisible();
   });
 }
 
@@ -101,4 +117,28 @@ test('the admins list keeps its search, filter, sort and page in the URL', async
   await page.reload();
   await expect(page).toHaveURL('/en/admin-panel/admins/list?sort=-email');
   await expect(page.locator('tbody tr').first()).toContainText('viewer@masar.test');
+});
+
+test('the self-lockout rules are shown under the field they are about (ar)', async ({ page }) => {
+  const t = (key: `${string}:${string}`, values?: Record<string, string>) => text('ar', key, values);
+  await page.goto('/admin-panel/login');
+  await signIn(page, 'ar', superAdmin);
+  await expect(page).toHaveURL('/admin-panel');
+
+  await page.goto('/admin-panel/admins/list?search=admin@masar.test');
+  const row = page.getByRole('row').filter({ hasText: 'admin@masar.test' });
+  await row.getByRole('link', { name: t('admins:list.editAdmin', { name: 'Masar Admin' }) }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/admins\/edit\?id=/);
+  await expect(page.getByText(t('admins:form.self'))).toBeVisible();
+
+  await page.getByRole('checkbox', { name: t('permissions:names.EditAdmins.label'), exact: true }).uncheck();
+  await page.getByRole('switch', { name: t('admins:form.active') }).uncheck();
+  await page.getByRole('button', { name: t('admins:form.save') }).click();
+  await expect(page.getByText(t('common:serverMessages.cannotRemoveOwnEditAdmins'))).toBeVisible();
+  await expect(page.getByText(t('common:serverMessages.cannotDeactivateSelf'))).toBeVisible();
+  // Nothing changed on the server.
+  await page.reload();
+  await expect(
+    page.getByRole('checkbox', { name: t('permissions:names.EditAdmins.label'), exact: true }),
+  ).toBeChecked();
 });

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { inLanguage, type Language, signIn, superAdmin, text } from './fixtures';
+import { inLanguage, type Language, signIn, storedAuth, superAdmin, text } from './fixtures';
 
 const password = 'Travel-Agent-Pass-2026!';
+/** A real 1×1 PNG (the API sniffs and reads the image). */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {
@@ -53,10 +58,25 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const newCompany = `Oasis Journeys ${stamp}`;
     await textbox(page, t('profile:personal.name')).fill(newName);
     await textbox(page, t('profile:personal.companyName')).fill(newCompany);
+    // A picture, previewed before it is sent with the profile (multipart).
+    await page.locator('input[type="file"][name="avatar"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng,
+    });
+    await expect(page.getByText(t('profile:avatar.newPreview'))).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: t('profile:overview.avatarOf', { name: newName }) }),
+    ).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: t('profile:personal.save') }).click();
     await expect(page.getByText(t('profile:personal.saved'))).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: t('profile:overview.avatarOf', { name: newName }) }),
+    ).toHaveAttribute('src', /^\/api\/images\//);
     // The header follows the stored session.
-    await expect(page.getByRole('banner').getByText(newName, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: t('common:account.menu', { name: newName }) }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: t('profile:personal.backToProfile') }).click();
     await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
@@ -96,5 +116,32 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.getByRole('searchbox', { name: t('profile:places.searchLabel') }).fill('nothing-like-this');
     await expect(page).toHaveURL(/search=nothing-like-this/);
     await expect(page.getByRole('listitem', { name: placeName })).toHaveCount(0);
+
+    // Deleting asks first.
+    await page.getByRole('searchbox', { name: t('profile:places.searchLabel') }).fill('');
+    await expect(page).toHaveURL(inLanguage(language, '/panel/profile/places'));
+    await page.getByRole('button', { name: t('profile:places.deletePlace', { name: placeName }) }).click();
+    const confirm = page.getByRole('dialog', { name: t('catalogue:common.confirmDeleteTitle') });
+    await confirm.getByRole('button', { name: t('catalogue:common.delete') }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(t('profile:places.deleted', { name: placeName }))).toBeVisible();
+    await expect(page.getByText(t('profile:places.empty'))).toBeVisible();
+
+    // Changing the password keeps this tab signed in with the new session the server returned.
+    const before = await storedAuth(page);
+    await page.goto(inLanguage(language, '/panel/profile/personal-info'));
+    const newPassword = `${password}-new`;
+    await textbox(page, t('auth:changePassword.currentPassword')).fill(password);
+    await textbox(page, t('auth:changePassword.newPassword')).fill(newPassword);
+    await textbox(page, t('auth:changePassword.confirmPassword')).fill(newPassword);
+    await page.getByRole('button', { name: t('auth:changePassword.submit') }).click();
+    await expect(page.getByText(t('auth:changePassword.success'))).toBeVisible();
+    const after = await storedAuth(page);
+    expect(after.userType).toBe('Agent');
+    expect(after.refreshToken).toBeTruthy();
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    await page.reload();
+    await expect(page).toHaveURL(inLanguage(language, '/panel/profile/personal-info'));
+    await expect(page.getByTestId('agent-balance')).toContainText('0.00');
   });
 }

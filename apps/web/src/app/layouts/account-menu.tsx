@@ -1,8 +1,9 @@
-import { Avatar, Button, Center, Loader, Menu, Modal, Text } from '@mantine/core';
+import { Avatar, Button, Center, Loader, type MantineBreakpoint, Menu, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../shared/ui/initials';
 import classes from './shell-layout.module.css';
 
 /** The form (and the contract schemas it validates with) loads only when the dialog opens. */
@@ -11,10 +12,19 @@ const ChangePasswordForm = lazy(() =>
 );
 
 /**
- * The signed-in account's menu in a header: its name (an avatar alone on phones) opening "Change password",
+ * The signed-in account's menu in a header: its name (an avatar alone on small screens) opening "Change password",
  * which asks for the current password and keeps this tab signed in (PATCH /auth/changePassword).
  */
-export function AccountMenu({ name, email }: { name: string; email: string }) {
+export function AccountMenu({
+  name,
+  email,
+  nameVisibleFrom = 'sm',
+}: {
+  name: string;
+  email: string;
+  /** Below this breakpoint only the avatar shows (crowded headers). */
+  nameVisibleFrom?: MantineBreakpoint;
+}) {
   const { t } = useTranslation(['common', 'auth']);
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -27,10 +37,20 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
             px={6}
             aria-label={t('account.menu', { name })}
             title={email}
-            leftSection={<Avatar name={name} color="initials" size={28} radius="xl" aria-hidden="true" />}
+            leftSection={
+              <Avatar name={name} color="initials" size={28} radius="xl" aria-hidden="true">
+                {initialsOf(name)}
+              </Avatar>
+            }
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
           >
-            <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName} component="span">
+            <Text
+              size="sm"
+              fw={500}
+              visibleFrom={nameVisibleFrom}
+              className={classes.userName}
+              component="span"
+            >
               {name}
             </Text>
           </Button>

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, NavLink, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
@@ -32,6 +21,7 @@ import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { AccountMenu } from './account-menu';
 import classes from './shell-layout.module.css';
 
 const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[] = [
@@ -50,6 +40,8 @@ export function AgentLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const mobile = useMediaQuery(`(max-width: ${(BREAKPOINTS_PX[MOBILE_BELOW] - 0.1) / 16}em)`) ?? false;
+  /** Between lg and xl the header is crowded (six links, the balance): its links drop their icons. */
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_PX.xl / 16}em)`) ?? false;
   /** A collapsed sidebar is off-screen: keep it out of the tab order and the accessibility tree too. */
   const navbarHidden = mobile ? !opened : true;
   const language = languageFromPath(pathname);
@@ -66,7 +58,7 @@ export function AgentLayout() {
       padding={{ base: 'md', md: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
@@ -77,8 +69,13 @@ export function AgentLayout() {
               aria-expanded={opened}
               aria-controls="agent-navigation"
             />
-            <Anchor component={Link} to={localizePath('/panel', language)} underline="never">
-              <Brand />
+            <Anchor
+              component={Link}
+              to={localizePath('/panel', language)}
+              underline="never"
+              aria-label={t('common:brand')}
+            >
+              <Brand compact />
             </Anchor>
           </Group>
           <Group
@@ -96,7 +93,7 @@ export function AgentLayout() {
                 variant={current === item.to ? 'light' : 'subtle'}
                 color={current === item.to ? undefined : 'gray'}
                 aria-current={current === item.to ? 'page' : undefined}
-                leftSection={<item.icon size={18} aria-hidden="true" />}
+                leftSection={wide ? <item.icon size={18} aria-hidden="true" /> : undefined}
                 className={classes.headerLink}
               >
                 {t(`agentMenu.${item.label}`)}
@@ -105,14 +102,16 @@ export function AgentLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {/* The wallet balance (GET /agents/currentAgentData). */}
-            <Box data-slot="agent-balance">
+            <Box data-slot="agent-balance" style={{ flexShrink: 0 }}>
               <AgentBalance />
             </Box>
             <LanguageSwitch />
             {agent && (
-              <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName} title={agent.email}>
-                {agent.name}
-              </Text>
+              // On phones the header keeps the balance; the account menu's password change is also on the
+              // personal info page.
+              <Box visibleFrom="sm">
+                <AccountMenu name={agent.name} email={agent.email} nameVisibleFrom="xl" />
+              </Box>
             )}
             <Tooltip label={t('common:logout')}>
               <ActionIcon

@@ -19,17 +19,20 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Product name in the page language, with the other-language name beside it: "مسار Masar". */
-export function Brand({ size = 32 }: { size?: number }) {
+/**
+ * Product name in the page language, with the other-language name beside it: "مسار Masar". `compact` (crowded
+ * headers) keeps only the mark on phones and drops the other-language name below xl.
+ */
+export function Brand({ size = 32, compact = false }: { size?: number; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const other = i18n.language === 'ar' ? 'en' : 'ar';
   return (
     <Group gap="xs" wrap="nowrap">
       <BrandMark size={size} />
-      <Text component="span" fw={700} fz="lg" c="masar.8">
+      <Text component="span" fw={700} fz="lg" c="masar.8" visibleFrom={compact ? 'sm' : undefined}>
         {t('brand')}
       </Text>
-      <Text component="span" fz="sm" c="dimmed" lang={other} visibleFrom="xs">
+      <Text component="span" fz="sm" c="dimmed" lang={other} visibleFrom={compact ? 'xl' : 'xs'}>
         {t('brand', { lng: other })}
       </Text>
     </Group>

@@ -21,6 +21,7 @@ import {
   sortStatusOf,
 } from '../../../shared/ui/list-sort';
 import { ListToolbar, useActiveOptions } from '../../../shared/ui/list-toolbar';
+import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
@@ -28,9 +29,6 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import { type AdminSortField, type AdminsParams, adminSortFields, adminsQueryOptions } from '../api/admins';
-
-const from = (breakpoint: 'sm' | 'md' | 'lg') => (theme: { breakpoints: Record<string, string> }) =>
-  `(min-width: ${theme.breakpoints[breakpoint]})`;
 
 function PermissionSummary({ admin }: { admin: Admin }) {
   const { t } = useTranslation('admins');
@@ -93,7 +91,8 @@ function AdminsList() {
       accessor: 'email',
       title: t('list.columns.email'),
       sortable: true,
-      visibleMediaQuery: from('sm'),
+      visibleMediaQuery: fromBreakpoint('sm'),
+      noWrap: true,
       render: (admin) => (
         <Text size="sm" dir="ltr" component="span">
           {admin.email}
@@ -103,25 +102,26 @@ function AdminsList() {
     {
       accessor: 'permissions',
       title: t('list.columns.permissions'),
-      visibleMediaQuery: from('md'),
+      visibleMediaQuery: fromBreakpoint('md'),
       render: (admin) => <PermissionSummary admin={admin} />,
     },
     {
       accessor: 'active',
       title: t('list.columns.status'),
+      noWrap: true,
       render: (admin) => <ActiveBadge active={admin.active} />,
     },
     {
       accessor: 'createdAt',
       title: t('list.columns.createdAt'),
       sortable: true,
-      visibleMediaQuery: from('lg'),
+      visibleMediaQuery: fromBreakpoint('lg'),
       render: (admin) => formatDate(admin.createdAt, i18n.language),
     },
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>,
-      width: 1,
+      noWrap: true,
       render: (admin) => {
         const label = canEdit
           ? t('list.editAdmin', { name: admin.name })

@@ -1,4 +1,4 @@
-import { Badge, Skeleton } from '@mantine/core';
+import { Badge, Box, Skeleton, useMatches } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ export function AgentBalance() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const agent = useQuery(currentAgentQueryOptions());
+  const size = useMatches({ base: 'md', sm: 'lg' });
   if (agent.isPending) return <Skeleton h={26} w={110} radius="xl" />;
   if (!agent.data) return null;
   const amount = formatMoney(agent.data.balance, i18n.language);
@@ -19,10 +20,14 @@ export function AgentBalance() {
     <Badge
       component={Link}
       to={localized('/panel/profile/wallet-transactions')}
-      size="lg"
+      size={size}
       variant="light"
       radius="xl"
-      leftSection={<IconWallet size={16} aria-hidden="true" />}
+      leftSection={
+        <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
+          <IconWallet size={16} aria-hidden="true" />
+        </Box>
+      }
       aria-label={t('walletBalance', { amount })}
       title={t('walletBalance', { amount })}
       style={{ cursor: 'pointer', textTransform: 'none' }}

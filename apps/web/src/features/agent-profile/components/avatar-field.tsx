@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES, imageMimeTypes } from '@masar/contract/images';
 import { IconPhotoUp, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../../shared/ui/initials';
 
 /** What the form will do with the picture: keep it, replace it with a file, or remove it. */
 export type AvatarChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
@@ -56,7 +57,9 @@ export function AvatarField({
         color="initials"
         size={96}
         radius={96}
-      />
+      >
+        {initialsOf(name)}
+      </Avatar>
       <Stack gap={6} style={{ flex: '1 1 14rem' }}>
         <Text fw={500} size="sm" id={`${id}-title`}>
           {t('avatar.title')}

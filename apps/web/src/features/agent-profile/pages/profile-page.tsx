@@ -8,6 +8,7 @@ import { useSignedInAgent } from '../../../shared/auth/use-auth';
 import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { initialsOf } from '../../../shared/ui/initials';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -45,7 +46,9 @@ function Overview({ agent, fresh }: { agent: Agent; fresh: boolean }) {
               color="initials"
               size={72}
               radius={72}
-            />
+            >
+              {initialsOf(agent.name)}
+            </Avatar>
             <Stack gap={2} miw={0}>
               <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
                 {agent.name}

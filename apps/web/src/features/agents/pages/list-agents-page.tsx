@@ -19,6 +19,7 @@ import {
   sortStatusOf,
 } from '../../../shared/ui/list-sort';
 import { ListToolbar, useActiveOptions } from '../../../shared/ui/list-toolbar';
+import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
@@ -26,9 +27,6 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import { type AgentSortField, type AgentsParams, agentSortFields, agentsQueryOptions } from '../api/agents';
-
-const from = (breakpoint: 'sm' | 'md' | 'lg') => (theme: { breakpoints: Record<string, string> }) =>
-  `(min-width: ${theme.breakpoints[breakpoint]})`;
 
 const optional = (value: string | null, ltr = false) =>
   value ? (
@@ -77,33 +75,36 @@ function AgentsList() {
       accessor: 'companyName',
       title: t('list.columns.companyName'),
       sortable: true,
-      visibleMediaQuery: from('sm'),
+      visibleMediaQuery: fromBreakpoint('sm'),
       render: (agent) => optional(agent.companyName),
     },
     {
       accessor: 'email',
       title: t('list.columns.email'),
       sortable: true,
-      visibleMediaQuery: from('md'),
+      visibleMediaQuery: fromBreakpoint('md'),
+      noWrap: true,
       render: (agent) => optional(agent.email, true),
     },
     {
       accessor: 'phone',
       title: t('list.columns.phone'),
-      visibleMediaQuery: from('lg'),
+      visibleMediaQuery: fromBreakpoint('lg'),
       noWrap: true,
       render: (agent) => optional(agent.phone, true),
     },
     {
       accessor: 'city',
       title: t('list.columns.city'),
-      visibleMediaQuery: from('lg'),
+      visibleMediaQuery: fromBreakpoint('lg'),
       render: (agent) => optional(agent.city),
     },
     {
       accessor: 'balance',
       title: t('list.columns.balance'),
       noWrap: true,
+      // Amounts line up at the end of the cell (mantine-datatable's alignment is physical, not logical).
+      textAlign: i18n.dir() === 'rtl' ? 'left' : 'right',
       render: (agent) => (
         <Text size="sm" fw={500} component="span" dir="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(agent.balance, i18n.language)}
@@ -113,13 +114,14 @@ function AgentsList() {
     {
       accessor: 'active',
       title: t('list.columns.status'),
-      visibleMediaQuery: from('sm'),
+      visibleMediaQuery: fromBreakpoint('sm'),
+      noWrap: true,
       render: (agent) => <ActiveBadge active={agent.active} />,
     },
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>,
-      width: 1,
+      noWrap: true,
       render: (agent) => {
         const label = canEdit
           ? t('list.editAgent', { name: agent.name })
@@ -193,6 +195,7 @@ function AgentsList() {
             borderRadius="md"
             highlightOnHover
             verticalSpacing="sm"
+            horizontalSpacing="xs"
             minHeight={agents.data?.items.length ? undefined : 220}
             records={agents.data?.items ?? []}
             columns={columns}
