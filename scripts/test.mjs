@@ -37,6 +37,14 @@ if (!fs.existsSync(chromium)) {
   );
   process.exit(1);
 }
+for (const tool of ['pdftotext', 'pdfinfo']) {
+  if (spawnSync(tool, ['-v']).error) {
+    console.error(
+      `${tool} is missing: the PDF ticket tests read tickets with it. Install it with: apt-get install -y poppler-utils`,
+    );
+    process.exit(1);
+  }
+}
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and API tests (vitest)', 'npx', [

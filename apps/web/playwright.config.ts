@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const e2eBaseUrl = 'http://127.0.0.1:3100';
+/** E2E_PORT lets several runs share a machine. */
+export const e2eBaseUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 /**
  * End-to-end tests against the real built server (scripts/e2e-server.mjs: port 3100, a fresh temporary

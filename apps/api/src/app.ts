@@ -9,16 +9,21 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
 import { adminsRoutes } from './modules/admins/admins.routes';
+import { agentBookingsRoutes } from './modules/agent-bookings/agent-bookings.routes';
+import { agentBookingsAdminRoutes } from './modules/agent-bookings/agent-bookings-admin.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { extraServicesRoutes } from './modules/extra-services/extra-services.routes';
+import type { Geocoder } from './modules/geocoding/geocoder';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -27,6 +32,8 @@ export interface AppConfig {
   version: string;
   currency: string;
   timeZone: string;
+  /** Minutes between now and the earliest pickup a booking may ask for. */
+  bookingLeadMinutes: number;
 }
 
 export interface AppDeps {
@@ -37,6 +44,8 @@ export interface AppDeps {
   webDist?: string;
   logLevel?: Config['LOG_LEVEL'];
   trustProxy?: boolean;
+  /** External maps service for place search; none by default (catalogue and saved places only). */
+  geocoder?: Geocoder | null;
 }
 
 declare module 'fastify' {
@@ -115,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(carsRoutes);
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
+      await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
+      await api.register(agentBookingsRoutes);
+      await api.register(agentBookingsAdminRoutes);
+      await api.register(transactionsRoutes);
     },
     { prefix: '/api' },
   );

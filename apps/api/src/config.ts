@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
@@ -22,8 +23,17 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
     .default('SAR'),
   TIME_ZONE: z.string().min(1).default('Asia/Riyadh'),
+  BOOKING_LEAD_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_LEAD_MINUTES),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  GEOCODER: z.enum(['none', 'nominatim', 'google']).default('none'),
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -41,7 +51,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MASAR_ADMIN_EMAIL: required when MASAR_ADMIN_PASSWORD is set',
     );
   }
+  const geocoderProblem = geocoderConfigProblem(parsed.data);
+  if (geocoderProblem) throw new ConfigError(`Invalid configuration:\n  ${geocoderProblem}`);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+function geocoderConfigProblem(config: z.infer<typeof envSchema>): string | undefined {
+  if (config.GEOCODER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
+    return 'GOOGLE_MAPS_API_KEY: required when GEOCODER=google';
+  }
+  // The public nominatim.openstreetmap.org forbids autocomplete use, so there is no default server.
+  if (config.GEOCODER === 'nominatim' && !config.GEOCODER_URL) {
+    return 'GEOCODER_URL: required when GEOCODER=nominatim (your own or a hosted Nominatim-compatible server)';
+  }
+  return undefined;
 }
 
 export class ConfigError extends Error {}

@@ -7,6 +7,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { bootstrap } from './db/seed';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
+import { geocoderFromConfig } from './modules/geocoding/select-geocoder';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const version =
@@ -42,10 +43,16 @@ async function main() {
   app = await buildApp({
     db,
     tokens: createTokenSigner(loadJwtSecret(config.JWT_SECRET, config.DATA_DIR)),
-    config: { version, currency: config.CURRENCY, timeZone: config.TIME_ZONE },
+    config: {
+      version,
+      currency: config.CURRENCY,
+      timeZone: config.TIME_ZONE,
+      bookingLeadMinutes: config.BOOKING_LEAD_MINUTES,
+    },
     webDist: config.WEB_DIST ?? `${rootDir}apps/web/dist`,
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
+    geocoder: geocoderFromConfig(config, version),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { createTokenSigner } from '../src/lib/tokens';
+import type { Geocoder } from '../src/modules/geocoding/geocoder';
 import { TEMPLATE, withDatabase } from './global-setup';
 
 /**
  * A fresh database cloned from the migrated template, and the app built by the same factory as the
  * server. Call once per test file (at top level); everything is closed after the file.
  */
-export async function createTestApp(options: { poolSize?: number } = {}) {
+export async function createTestApp(options: { poolSize?: number; geocoder?: Geocoder } = {}) {
   const serverUrl = inject('pgServerUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -22,8 +24,14 @@ export async function createTestApp(options: { poolSize?: number } = {}) {
   const app = await buildApp({
     db,
     tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),
-    config: { version: 'test', currency: 'SAR', timeZone: 'Asia/Riyadh' },
+    config: {
+      version: 'test',
+      currency: 'SAR',
+      timeZone: 'Asia/Riyadh',
+      bookingLeadMinutes: DEFAULT_LEAD_MINUTES,
+    },
     logLevel: 'silent',
+    geocoder: options.geocoder,
   });
   afterAll(async () => {
     await app.close();

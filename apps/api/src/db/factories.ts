@@ -1,5 +1,6 @@
 import { permissions as allPermissions, type Permission } from '@masar/contract/permissions';
 import { hashPassword } from '../lib/passwords';
+import { creditWallet } from '../modules/transactions/wallet';
 import type { Database } from './client';
 import { admins, agentPlaces, agents, users } from './schema/index';
 
@@ -31,11 +32,12 @@ export async function createAdmin(
   return row;
 }
 
+/** A `balance` arrives through the wallet, as a TopUp entry, so the ledger always adds up. */
 export async function createAgent(
   db: Database,
   input: Partial<Omit<typeof agents.$inferInsert, 'passwordHash'>> & { password?: string } = {},
 ) {
-  const { password, ...fields } = input;
+  const { password, balance = 0, ...fields } = input;
   const [row] = await db
     .insert(agents)
     .values({
@@ -47,7 +49,16 @@ export async function createAgent(
     })
     .returning();
   if (!row) throw new Error('agent not created');
-  return row;
+  if (balance <= 0) return row;
+  const { balanceAfter } = await db.transaction((tx) =>
+    creditWallet(tx, 'TopUp', {
+      agentId: row.id,
+      amount: balance,
+      currency: row.currency,
+      note: 'Opening balance',
+    }),
+  );
+  return { ...row, balance: balanceAfter };
 }
 
 export async function createUser(

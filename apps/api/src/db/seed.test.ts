@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerViolations } from '../../test/ledger';
 import { createTestApp, signIn } from '../../test/test-app';
 import { demoAccounts, loadDemoData } from './seed';
 
@@ -26,5 +27,11 @@ describe('demo data', () => {
       const times = places.map((place) => place.createdAt);
       expect(times).toEqual([...times].sort().reverse());
     }
+  });
+
+  it('has bookings in every status, paid through the wallet so the ledger adds up', async () => {
+    const { rows } = await db.$client.query<{ status: string }>('select distinct status from agent_bookings');
+    expect(rows.map((row) => row.status).sort()).toEqual(['Accepted', 'Completed', 'Refunded', 'Requested']);
+    expect(await ledgerViolations(db)).toEqual([]);
   });
 });

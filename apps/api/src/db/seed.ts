@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from './client';
 import { createAdmin, createAgent, createPlace, createUser } from './factories';
 import { admins, appMeta } from './schema/index';
+import { loadDemoBookings } from './seed-bookings';
 import { loadDemoCatalogue } from './seed-catalogue';
 
 /** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
@@ -105,6 +106,72 @@ export async function loadDemoData(db: Database): Promise<void> {
   }
   await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
   await loadDemoCatalogue(db);
+  await loadDemoBookings(db, sara.id, [
+    {
+      direction: 'Arrival',
+      airport: 'RUH',
+      place: l.kingdomCentre.name,
+      pickupInDays: -6,
+      traveller: ['Khalid Al-Otaibi', '+966501110001'],
+      flightNumber: 'SV1021',
+      status: 'Completed',
+    },
+    {
+      direction: 'Leaving',
+      airport: 'RUH',
+      place: l.faisaliah.name,
+      pickupInDays: -2,
+      traveller: ['Emma Clarke', '+447700900123'],
+      flightNumber: 'BA264',
+      status: 'Completed',
+    },
+    {
+      direction: 'Arrival',
+      airport: 'RUH',
+      place: l.masmak.name,
+      pickupInDays: 3,
+      traveller: ['نورة العتيبي', '+966501110002'],
+      flightNumber: 'SV1460',
+      status: 'Refunded',
+    },
+    {
+      direction: 'Hourly',
+      place: l.kingdomCentre.name,
+      pickupInDays: 2,
+      hours: 4,
+      traveller: ['Ahmed Saleh', '+966501110003'],
+      status: 'Accepted',
+    },
+    {
+      direction: 'Arrival',
+      airport: 'RUH',
+      place: l.faisaliah.name,
+      pickupInDays: 4,
+      traveller: ['سارة القحطاني', '+966501110004'],
+      flightNumber: 'EK815',
+      status: 'Requested',
+    },
+    {
+      direction: 'Leaving',
+      airport: 'RUH',
+      place: l.kingdomCentre.name,
+      pickupInDays: 6,
+      traveller: ['Omar Farouk', '+201001234567'],
+      flightNumber: 'MS616',
+      status: 'Requested',
+    },
+  ]);
+  await loadDemoBookings(db, omar.id, [
+    {
+      direction: 'Arrival',
+      airport: 'JED',
+      place: l.historicJeddah.name,
+      pickupInDays: 5,
+      traveller: ['Fatima Zahra', '+212600112233'],
+      flightNumber: 'AT200',
+      status: 'Requested',
+    },
+  ]);
 }
 
 function demoNotes(): string[] {

@@ -172,7 +172,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'newBooking',
-        load: () => import('../features/agent-panel/pages/agent-home-page').then((m) => m.AgentHomePage),
+        load: () => import('../features/agent-booking/pages/new-booking-page').then((m) => m.NewBookingPage),
       },
       {
         path: 'profile',
@@ -190,12 +190,38 @@ export const routeGroups: RouteGroup[] = [
         title: 'savedPlaces',
         load: () => import('../features/places/pages/places-page').then((m) => m.PlacesPage),
       },
-      { path: 'profile/trips-history', title: 'tripsHistory' },
-      { path: 'profile/wallet-transactions', title: 'walletTransactions' },
-      { path: 'search-taxi', title: 'searchTaxi' },
-      { path: 'select-time', title: 'selectTime' },
-      { path: 'traveler-info', title: 'travelerInfo' },
-      { path: 'requests', title: 'requests' },
+      {
+        path: 'profile/trips-history',
+        title: 'tripsHistory',
+        load: () => import('../features/trips/pages/trips-history-page').then((m) => m.TripsHistoryPage),
+      },
+      {
+        path: 'profile/wallet-transactions',
+        title: 'walletTransactions',
+        load: () =>
+          import('../features/wallet/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage),
+      },
+      {
+        path: 'search-taxi',
+        title: 'searchTaxi',
+        load: () => import('../features/agent-booking/pages/search-taxi-page').then((m) => m.SearchTaxiPage),
+      },
+      {
+        path: 'select-time',
+        title: 'selectTime',
+        load: () => import('../features/agent-booking/pages/select-time-page').then((m) => m.SelectTimePage),
+      },
+      {
+        path: 'traveler-info',
+        title: 'travelerInfo',
+        load: () =>
+          import('../features/agent-booking/pages/traveler-info-page').then((m) => m.TravelerInfoPage),
+      },
+      {
+        path: 'requests',
+        title: 'requests',
+        load: () => import('../features/trips/pages/requests-page').then((m) => m.RequestsPage),
+      },
     ],
   },
 ];

@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './admin-actions';
+export * from './agent-bookings';
 export * from './areas';
 export * from './cars';
 export * from './extra-services';
@@ -8,3 +10,4 @@ export * from './places';
 export * from './push-subscriptions';
 export * from './sessions';
 export * from './taxi-services';
+export * from './transactions';

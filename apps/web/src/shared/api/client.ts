@@ -57,8 +57,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** false: no bearer token and no refresh on 401 (login and register calls). Default true. */
   auth?: boolean;
-  /** How to read a successful body. Default: JSON when the server says so, else text. */
-  responseType?: 'json' | 'blob' | 'text';
+  /**
+   * How to read a successful body. Default: JSON when the server says so, else text. 'response': the
+   * unread Response itself, for files whose headers matter too (see download.ts).
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'response';
 }
 
 export interface ApiClientDependencies {
@@ -189,6 +192,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
       }
 
       if (response.ok) {
+        if (options.responseType === 'response') return response as T;
         if (options.responseType === 'blob') return (await response.blob()) as T;
         if (options.responseType === 'text') return (await response.text()) as T;
         return (await readBody(response)) as T;

@@ -15,6 +15,10 @@ export const namespaces = [
   'admins',
   'agents',
   'profile',
+  'agent-booking',
+  'geo',
+  'trips',
+  'wallet',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,14 +1,18 @@
 import type admins from '../../locales/en/admins.json';
+import type agentBooking from '../../locales/en/agent-booking.json';
 import type agents from '../../locales/en/agents.json';
 import type auth from '../../locales/en/auth.json';
 import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
+import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
 import type nav from '../../locales/en/nav.json';
 import type permissions from '../../locales/en/permissions.json';
 import type profile from '../../locales/en/profile.json';
+import type trips from '../../locales/en/trips.json';
+import type wallet from '../../locales/en/wallet.json';
 
 /** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
 declare module 'i18next' {
@@ -26,6 +30,10 @@ declare module 'i18next' {
       admins: typeof admins;
       agents: typeof agents;
       profile: typeof profile;
+      'agent-booking': typeof agentBooking;
+      geo: typeof geo;
+      trips: typeof trips;
+      wallet: typeof wallet;
     };
   }
 }

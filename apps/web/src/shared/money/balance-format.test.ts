@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatSignedMoney } from './money';
 
 /** Bidi marks and no-break spaces vary with ICU versions; compare the visible text. */
 const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
@@ -18,5 +18,18 @@ describe('agent balances (minor units) shown as money', () => {
     expect(arabic).toContain('ر.س');
     expect(arabic.indexOf('5')).toBeLessThan(arabic.indexOf('ر'));
     expect(visible(formatMoney(0, 'ar'))).toContain('0.00');
+  });
+});
+
+describe('wallet movements shown with their sign', () => {
+  it('puts + before money in and - before money out, in both languages', () => {
+    expect(visible(formatSignedMoney(17_500, 'en'))).toBe('+SAR 175.00');
+    expect(visible(formatSignedMoney(-17_500, 'en'))).toBe('-SAR 175.00');
+    expect(visible(formatSignedMoney(0, 'en'))).toBe('SAR 0.00');
+    const arabic = visible(formatSignedMoney(-17_500, 'ar'));
+    expect(arabic).toMatch(/^-175\.00/);
+    expect(arabic).toContain('ر.س');
+    // The unsigned format is unchanged by the signed one sharing the cache.
+    expect(visible(formatMoney(17_500, 'en'))).toBe('SAR 175.00');
   });
 });

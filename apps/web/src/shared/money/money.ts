@@ -29,18 +29,29 @@ export function halalasToSar(halalas: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The amount for reading, in the page language: 1250 → 'SAR 12.50' / '‏12.50 ر.س.‏'. */
-export function formatMoney(halalas: number, language: string): string {
+function formatterOf(language: string, signed: boolean): Intl.NumberFormat {
   const locale = language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA';
-  let formatter = formatters.get(locale);
+  const key = `${locale}|${signed}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: CURRENCY.code,
       minimumFractionDigits: CURRENCY.decimals,
       maximumFractionDigits: CURRENCY.decimals,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     });
-    formatters.set(locale, formatter);
+    formatters.set(key, formatter);
   }
-  return formatter.format(halalas / CURRENCY.minorUnits);
+  return formatter;
+}
+
+/** The amount for reading, in the page language: 1250 → 'SAR 12.50' / '‏12.50 ر.س.‏'. */
+export function formatMoney(halalas: number, language: string): string {
+  return formatterOf(language, false).format(halalas / CURRENCY.minorUnits);
+}
+
+/** A movement of money with its sign, placed as the language places it: 1250 → '+SAR 12.50', -1250 → '-SAR 12.50'. */
+export function formatSignedMoney(halalas: number, language: string): string {
+  return formatterOf(language, true).format(halalas / CURRENCY.minorUnits);
 }

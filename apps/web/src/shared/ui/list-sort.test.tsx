@@ -2,7 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseActiveFilter, parsePageSize, parseSort, sortParamOf, sortStatusOf } from './list-sort';
+import {
+  parseActiveFilter,
+  parseChoiceFilter,
+  parseDayFilter,
+  parsePageSize,
+  parseSort,
+  sortParamOf,
+  sortStatusOf,
+} from './list-sort';
 import { useListSearchParams } from './use-list-search-params';
 
 const fields = ['name', 'email', 'createdAt'] as const;
@@ -67,6 +75,26 @@ function renderListState(url: string) {
   const hook = renderHook(() => useListSearchParams(['active', 'sort', 'limit'] as const), { wrapper });
   return { hook, url: () => currentSearch };
 }
+
+describe('choice and date filters in the URL', () => {
+  it('keeps a known choice and drops anything else', () => {
+    const statuses = ['Requested', 'Refunded'] as const;
+    expect(parseChoiceFilter('Refunded', statuses)).toBe('Refunded');
+    expect(parseChoiceFilter('refunded', statuses)).toBeUndefined();
+    expect(parseChoiceFilter('', statuses)).toBeUndefined();
+    expect(parseChoiceFilter(null, statuses)).toBeUndefined();
+  });
+
+  it('keeps real calendar days only', () => {
+    expect(parseDayFilter('2026-02-28')).toBe('2026-02-28');
+    expect(parseDayFilter('2028-02-29')).toBe('2028-02-29');
+    expect(parseDayFilter('2026-02-30')).toBeUndefined();
+    expect(parseDayFilter('2026-13-01')).toBeUndefined();
+    expect(parseDayFilter('26-01-01')).toBeUndefined();
+    expect(parseDayFilter('2026-01-01T00:00')).toBeUndefined();
+    expect(parseDayFilter(undefined)).toBeUndefined();
+  });
+});
 
 describe('list state kept in the URL query', () => {
   it('reads page, search and filters from the URL', () => {

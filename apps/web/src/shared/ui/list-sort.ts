@@ -48,3 +48,18 @@ export function parsePageSize(value: string | null | undefined): number {
 export function parseActiveFilter(value: string | null | undefined): boolean | undefined {
   return value === 'true' ? true : value === 'false' ? false : undefined;
 }
+
+/** A filter that takes one of a few values (a status, a type): the value when known, else undefined (all). */
+export function parseChoiceFilter<Value extends string>(
+  value: string | null | undefined,
+  values: readonly Value[],
+): Value | undefined {
+  return value && (values as readonly string[]).includes(value) ? (value as Value) : undefined;
+}
+
+/** A date filter: a real calendar day as YYYY-MM-DD (what the API takes), else undefined. */
+export function parseDayFilter(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins, agents } from './accounts';
+import { agentBookings } from './agent-bookings';
+
+/**
+ * The wallet ledger (DESIGN.md §5): append-only, one row per balance change, written in the same
+ * database transaction as the change. The unique indexes hold "one Booking entry and at most one
+ * Refund entry per booking" even against a bug.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    type: text('type', { enum: ['TopUp', 'Refund', 'Booking', 'Withdrawal'] }).notNull(),
+    direction: text('direction', { enum: ['Incoming', 'Outgoing'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    bookingId: uuid('booking_id').references(() => agentBookings.id),
+    adminId: uuid('admin_id').references(() => admins.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_agent_created').on(table.agentId, table.createdAt),
+    index('transactions_created').on(table.createdAt),
+    uniqueIndex('transactions_one_booking_debit').on(table.bookingId).where(sql`${table.type} = 'Booking'`),
+    uniqueIndex('transactions_one_booking_refund').on(table.bookingId).where(sql`${table.type} = 'Refund'`),
+    check('transactions_amount_positive', sql`${table.amount} > 0`),
+    check('transactions_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
+    check(
+      'transactions_type_direction',
+      sql`(${table.type} in ('TopUp', 'Refund') and ${table.direction} = 'Incoming') or (${table.type} in ('Booking', 'Withdrawal') and ${table.direction} = 'Outgoing')`,
+    ),
+  ],
+);

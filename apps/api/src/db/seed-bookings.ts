@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../app';
+import { cancelAgentBooking, createAgentBooking } from '../modules/agent-bookings/agent-bookings.service';
+import { quoteTrip } from '../modules/trips/trip-quote';
+import type { Database } from './client';
+import { agentBookings, agentPlaces, locations } from './schema/index';
+
+const config: Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'> = {
+  currency: 'SAR',
+  timeZone: 'Asia/Riyadh',
+  bookingLeadMinutes: 0,
+};
+const DAY = 86_400_000;
+
+interface DemoTrip {
+  direction: 'Arrival' | 'Leaving' | 'Hourly';
+  airport?: string;
+  place: string;
+  /** Days from now of the pickup; negative for trips already done. */
+  pickupInDays: number;
+  hours?: number;
+  traveller: [name: string, phone: string];
+  flightNumber?: string;
+  /** Where the demo leaves it. */
+  status: 'Requested' | 'Accepted' | 'Completed' | 'Refunded';
+}
+
+/**
+ * A few bookings of the demo agents in every status, paid through the real booking code so the wallet
+ * and ledger add up.
+ */
+export async function loadDemoBookings(db: Database, agentId: string, trips: DemoTrip[]): Promise<void> {
+  const places = await db.select().from(agentPlaces).where(eq(agentPlaces.agentId, agentId));
+  const airports = await db.select().from(locations).where(eq(locations.type, 'Airport'));
+  for (const trip of trips) {
+    const place = places.find((candidate) => candidate.name === trip.place);
+    const airport = airports.find((candidate) => candidate.nameEn.includes(trip.airport ?? '—'));
+    if (!place || (trip.direction !== 'Hourly' && !airport)) throw new Error(`demo trip needs ${trip.place}`);
+    const request = {
+      direction: trip.direction,
+      locationId: trip.direction === 'Hourly' ? null : (airport?.id ?? null),
+      place: { address: place.address, lat: place.lat, lng: place.lng, placeId: place.id },
+      passengers: 2,
+      bags: 2,
+      hours: trip.hours ?? null,
+      extras: [],
+    };
+    const quote = await quoteTrip(db, request, { currency: config.currency, leadMinutes: 0 });
+    const offer = quote.offers[0];
+    if (!offer) throw new Error(`no demo offer near ${trip.place}`);
+    const pickupAt = new Date(Date.now() + Math.max(trip.pickupInDays, 1) * DAY);
+    const { booking } = await createAgentBooking(db, config, agentId, {
+      ...request,
+      taxiServiceId: offer.taxiServiceId,
+      pickupAt: pickupAt.toISOString(),
+      travellerName: trip.traveller[0],
+      travellerPhone: trip.traveller[1],
+      flightNumber: trip.flightNumber ?? null,
+      travellerEmail: null,
+      travellerNationality: 'SA',
+      notes: null,
+    });
+    if (trip.status === 'Refunded') await cancelAgentBooking(db, agentId, booking.id);
+    if (trip.status === 'Accepted' || trip.status === 'Completed') {
+      await db
+        .update(agentBookings)
+        .set({
+          status: trip.status,
+          acceptedAt: sql`now()`,
+          completedAt: trip.status === 'Completed' ? sql`now()` : null,
+        })
+        .where(eq(agentBookings.id, booking.id));
+    }
+    if (trip.pickupInDays < 0) {
+      // A trip already done: its pickup moves into the past (the ledger keeps the real booking time).
+      await db
+        .update(agentBookings)
+        .set({ pickupAt: new Date(Date.now() + trip.pickupInDays * DAY) })
+        .where(eq(agentBookings.id, booking.id));
+    }
+  }
+}

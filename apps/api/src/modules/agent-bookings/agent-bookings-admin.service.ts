@@ -1,0 +1,191 @@
+import type { AdminActionType } from '@masar/contract/admin-actions';
+import type {
+  AgentBooking,
+  BookingStatus,
+  EditAgentBookingBody,
+  ListAdminAgentBookingsQuery,
+} from '@masar/contract/agent-bookings';
+import type { Paginated } from '@masar/contract/common';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { agentBookings } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/errors';
+import { orderBy, pageOffset, toPage } from '../../lib/pagination';
+import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { creditWallet } from '../transactions/wallet';
+import {
+  bookingFiltersSql,
+  bookingNotFound,
+  bookingSortColumns,
+  selectBookings,
+  toAgentBooking,
+} from './agent-booking-rows';
+
+export async function getBookingForAdmin(db: Queryable, id: string): Promise<AgentBooking> {
+  const [row] = await selectBookings(db).where(eq(agentBookings.id, id));
+  if (!row) throw bookingNotFound();
+  return toAgentBooking(row);
+}
+
+/** The agent filters plus agent and area. */
+export function adminBookingFilters(
+  query: Omit<ListAdminAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
+  timeZone: string,
+): SQL | undefined {
+  return and(
+    query.agentId ? eq(agentBookings.agentId, query.agentId) : undefined,
+    query.areaId ? eq(agentBookings.areaId, query.areaId) : undefined,
+    bookingFiltersSql(query, timeZone),
+  );
+}
+
+export async function listBookingsForAdmin(
+  db: Database,
+  timeZone: string,
+  query: ListAdminAgentBookingsQuery,
+): Promise<Paginated<AgentBooking>> {
+  const where = adminBookingFilters(query, timeZone);
+  const [rows, [total]] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ value: count() }).from(agentBookings).where(where),
+  ]);
+  return toPage(rows.map(toAgentBooking), total?.value ?? 0, query);
+}
+
+interface Transition {
+  from: BookingStatus[];
+  to: BookingStatus;
+  action: AdminActionType;
+  verb: string;
+  reason?: string;
+}
+
+/**
+ * Moves a booking along the status machine of DESIGN.md §5 for an admin, in one transaction with the
+ * action log (and the refund, for Refunded). The row is locked first, so of concurrent clicks exactly
+ * one moves it and the others find the new status: 409, nothing changed.
+ */
+async function transition(
+  db: Database,
+  adminId: string,
+  id: string,
+  step: Transition,
+): Promise<AgentBooking> {
+  await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        status: agentBookings.status,
+        agentId: agentBookings.agentId,
+        total: agentBookings.totalPrice,
+        currency: agentBookings.currency,
+        reference: agentBookings.reference,
+      })
+      .from(agentBookings)
+      .where(eq(agentBookings.id, id))
+      .for('update');
+    if (!booking) throw bookingNotFound();
+    if (!step.from.includes(booking.status)) {
+      throw conflict(`A ${booking.status} booking cannot be ${step.verb}`);
+    }
+    const now = sql`now()`;
+    await tx
+      .update(agentBookings)
+      .set({
+        status: step.to,
+        updatedAt: now,
+        ...(step.to === 'Accepted' && { acceptedAt: now, acceptedBy: adminId }),
+        ...(step.to === 'Completed' && { completedAt: now, completedBy: adminId }),
+        ...(step.to === 'Refunded' && { refundedAt: now, refundedBy: adminId, refundReason: step.reason }),
+      })
+      .where(eq(agentBookings.id, id));
+    if (step.to === 'Refunded') {
+      await creditWallet(tx, 'Refund', {
+        agentId: booking.agentId,
+        amount: booking.total,
+        currency: booking.currency,
+        bookingId: id,
+        adminId,
+        note: `${booking.reference}: ${step.reason}`,
+      });
+    }
+    await recordAdminAction(tx, {
+      adminId,
+      action: step.action,
+      entityType: 'AgentBooking',
+      entityId: id,
+      before: { status: booking.status },
+      after: { status: step.to },
+      note: step.reason ?? null,
+    });
+  });
+  return getBookingForAdmin(db, id);
+}
+
+export const acceptBooking = (db: Database, adminId: string, id: string) =>
+  transition(db, adminId, id, {
+    from: ['Requested'],
+    to: 'Accepted',
+    action: 'AcceptBooking',
+    verb: 'accepted',
+  });
+
+export const completeBooking = (db: Database, adminId: string, id: string) =>
+  transition(db, adminId, id, {
+    from: ['Accepted'],
+    to: 'Completed',
+    action: 'CompleteBooking',
+    verb: 'completed',
+  });
+
+export const refundBooking = (db: Database, adminId: string, id: string, reason: string) =>
+  transition(db, adminId, id, {
+    from: ['Requested', 'Accepted'],
+    to: 'Refunded',
+    action: 'RefundBooking',
+    verb: 'refunded',
+    reason,
+  });
+
+/** An admin corrects traveller details or notes (any status but final ones), logged with before/after. */
+export async function editBookingByAdmin(
+  db: Database,
+  adminId: string,
+  id: string,
+  body: EditAgentBookingBody,
+): Promise<AgentBooking> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  await db.transaction(async (tx) => {
+    const [row] = await selectBookings(tx)
+      .where(eq(agentBookings.id, id))
+      .for('update', { of: agentBookings });
+    if (!row) throw bookingNotFound();
+    const current = toAgentBooking(row);
+    if (current.status === 'Completed' || current.status === 'Refunded') {
+      throw conflict(`A ${current.status} booking cannot be changed`);
+    }
+    if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
+      throw badRequest(['flightNumber: Give the flight number of an airport trip']);
+    }
+    if (!Object.keys(changes).length) return;
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, current[key as keyof AgentBooking]]),
+    );
+    await tx
+      .update(agentBookings)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(agentBookings.id, id));
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'EditBooking',
+      entityType: 'AgentBooking',
+      entityId: id,
+      before,
+      after: changes,
+    });
+  });
+  return getBookingForAdmin(db, id);
+}

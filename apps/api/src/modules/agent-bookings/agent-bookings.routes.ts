@@ -1,0 +1,209 @@
+import {
+  agentBookingListResponse,
+  agentBookingSchema,
+  createAgentBookingBody,
+  editAgentBookingBody,
+  exportAgentBookingsQuery,
+  listAgentBookingsQuery,
+  PDF_MIME,
+} from '@masar/contract/agent-bookings';
+import { errorSchema, idParams } from '@masar/contract/common';
+import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agentBookings } from '../../db/schema/index';
+import { principalOf, requireRole } from '../../plugins/auth';
+import { quoteTrip } from '../trips/trip-quote';
+import { bookingFiltersSql, streamBookings } from './agent-booking-rows';
+import {
+  cancelAgentBooking,
+  createAgentBooking,
+  editAgentBooking,
+  getAgentBooking,
+  listAgentBookings,
+} from './agent-bookings.service';
+import { editBookingByAdmin, getBookingForAdmin } from './agent-bookings-admin.service';
+import { exportLanguage, sendBookingsXlsx } from './bookings-download';
+import { renderTicketPdf } from './ticket-pdf';
+
+const tags = ['agent bookings'];
+const security = [{ bearer: [] }];
+
+/** A client-chosen retry key: printable ASCII, 1–200 characters. */
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters')
+    .optional(),
+});
+
+/** The agent's side of bookings: quote, book and pay from the wallet, list, change, cancel. */
+export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const agentOnly = requireRole('Agent');
+
+  app.post(
+    '/agents-bookings/quote',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Price a trip: the cars offered, or one car with extras',
+        body: quoteBody,
+        response: { 200: quoteResponse, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { place: _place, ...quote } = await quoteTrip(app.db, request.body, {
+        currency: app.config.currency,
+        leadMinutes: app.config.bookingLeadMinutes,
+      });
+      return quote;
+    },
+  );
+
+  app.post(
+    '/agents-bookings/create-by-agent',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Book a trip and pay it from the wallet (send an Idempotency-Key to retry safely)',
+        headers: idempotencyHeaders,
+        body: createAgentBookingBody,
+        response: { 201: agentBookingSchema, 402: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { booking, replayed } = await createAgentBooking(
+        app.db,
+        app.config,
+        principalOf(request).id,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/agents-bookings/all-bookings-by-agent',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The agent’s bookings, a page at a time',
+        querystring: listAgentBookingsQuery,
+        response: { 200: agentBookingListResponse },
+      },
+    },
+    async (request) => listAgentBookings(app.db, app.config.timeZone, principalOf(request).id, request.query),
+  );
+
+  app.get(
+    '/agents-bookings/one-by-agent/:id',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the agent’s bookings',
+        params: idParams,
+        response: { 200: agentBookingSchema },
+      },
+    },
+    async (request) => getAgentBooking(app.db, principalOf(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/agents-bookings/:id',
+    {
+      preHandler: requireRole(['Agent', 'Admin'], { permission: 'ManageOrders' }),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the traveller, flight or notes (the agent while Requested; admins with ManageOrders)',
+        params: idParams,
+        body: editAgentBookingBody,
+        response: { 200: agentBookingSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return principal.role === 'Admin'
+        ? editBookingByAdmin(app.db, principal.id, request.params.id, request.body)
+        : editAgentBooking(app.db, principal.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/agents-bookings/:id',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel while Requested: status Refunded, the full price back to the wallet',
+        params: idParams,
+        response: { 200: agentBookingSchema, 409: errorSchema },
+      },
+    },
+    async (request) => cancelAgentBooking(app.db, principalOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/agents-bookings/download-ticket/:id',
+    {
+      preHandler: requireRole(['Agent', 'Admin'], { permission: 'ViewAgentsBookings' }),
+      schema: {
+        tags,
+        security,
+        summary: 'The booking’s ticket as a PDF (the agent’s own; admins with ViewAgentsBookings)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const booking =
+        principal.role === 'Admin'
+          ? await getBookingForAdmin(app.db, request.params.id)
+          : await getAgentBooking(app.db, principal.id, request.params.id);
+      const pdf = await renderTicketPdf([booking], { timeZone: app.config.timeZone });
+      return reply
+        .type(PDF_MIME)
+        .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/agents-bookings/export-all-bookings-by-agent',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The agent’s bookings matching the list filters, as .xlsx (headers in `lang`)',
+        querystring: exportAgentBookingsQuery,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const where = and(
+        eq(agentBookings.agentId, principalOf(request).id),
+        bookingFiltersSql(query, app.config.timeZone),
+      );
+      return sendBookingsXlsx(request, reply, streamBookings(app.db, where, query.sort), {
+        lang: exportLanguage(request, query.lang),
+        withAgent: false,
+        fileName: 'bookings',
+      });
+    },
+  );
+};

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import {
+  type AgentBooking,
+  type createAgentBookingBody,
+  type EditAgentBookingBody,
+  IDEMPOTENCY_KEY_REUSED,
+  INSUFFICIENT_BALANCE,
+  type ListAgentBookingsQuery,
+} from '@masar/contract/agent-bookings';
+import type { Paginated } from '@masar/contract/common';
+import { BOOKING_HORIZON_DAYS } from '@masar/contract/trips';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppConfig } from '../../app';
+import type { Database, Queryable } from '../../db/client';
+import { agentBookings } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { orderBy, pageOffset, toPage } from '../../lib/pagination';
+import { creditWallet, debitWallet } from '../transactions/wallet';
+import { nextBookingReference } from '../trips/booking-reference';
+import { quoteTrip } from '../trips/trip-quote';
+import {
+  bookingFiltersSql,
+  bookingNotFound,
+  bookingSortColumns,
+  selectBookings,
+  toAgentBooking,
+} from './agent-booking-rows';
+
+type CreateBody = z.output<typeof createAgentBookingBody>;
+type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'>;
+
+const ofAgent = (agentId: string, id: string) =>
+  and(eq(agentBookings.id, id), eq(agentBookings.agentId, agentId));
+
+async function readBooking(db: Queryable, where: ReturnType<typeof ofAgent>): Promise<AgentBooking> {
+  const [row] = await selectBookings(db).where(where);
+  if (!row) throw bookingNotFound();
+  return toAgentBooking(row);
+}
+
+export const getAgentBooking = (db: Queryable, agentId: string, id: string) =>
+  readBooking(db, ofAgent(agentId, id));
+
+/**
+ * Books a trip and pays it from the wallet (DESIGN.md §5). The price is recomputed here; then ONE
+ * database transaction debits the wallet (only if the balance covers it), inserts the booking with its
+ * snapshot and appends the Booking/Outgoing ledger entry. With an Idempotency-Key, a retry of the same
+ * request returns the first booking (`replayed`) and never debits twice.
+ */
+export async function createAgentBooking(
+  db: Database,
+  config: Config,
+  agentId: string,
+  body: CreateBody,
+  idempotencyKey?: string,
+): Promise<{ booking: AgentBooking; replayed: boolean }> {
+  const requestHash = idempotencyKey ? hashOf(body) : null;
+  if (idempotencyKey && requestHash) {
+    const earlier = await findByIdempotencyKey(db, agentId, idempotencyKey, requestHash);
+    if (earlier) return { booking: earlier, replayed: true };
+  }
+
+  const now = new Date();
+  const quote = await quoteTrip(db, body, {
+    currency: config.currency,
+    leadMinutes: config.bookingLeadMinutes,
+    now,
+  });
+  const offer = quote.offers[0];
+  if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
+  checkPickup(body, quote.earliestPickupAt, now);
+  if (quote.location?.type === 'Airport' && !body.flightNumber) {
+    throw badRequest(['flightNumber: Give the flight number of an airport trip']);
+  }
+
+  const reference = await nextBookingReference(db, config.timeZone);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(agentBookings)
+        .values({
+          reference,
+          agentId,
+          direction: body.direction,
+          areaId: quote.area.id,
+          locationId: quote.location?.id ?? null,
+          carId: offer.car.id,
+          carType: offer.car.type,
+          taxiServiceId: offer.taxiServiceId,
+          snapshot: {
+            area: quote.area,
+            location: quote.location,
+            car: {
+              id: offer.car.id,
+              nameAr: offer.car.nameAr,
+              nameEn: offer.car.nameEn,
+              type: offer.car.type,
+              passengers: offer.car.passengers,
+              bags: offer.car.bags,
+            },
+          },
+          placeAddress: quote.place.address,
+          placeLat: quote.place.lat,
+          placeLng: quote.place.lng,
+          placeId: quote.place.placeId,
+          passengers: body.passengers,
+          bags: body.bags,
+          hours: offer.price.hours,
+          pickupAt: new Date(body.pickupAt),
+          flightNumber: body.direction === 'Hourly' ? null : (body.flightNumber ?? null),
+          travellerName: body.travellerName,
+          travellerPhone: body.travellerPhone,
+          travellerEmail: body.travellerEmail ?? null,
+          travellerNationality: body.travellerNationality ?? null,
+          notes: body.notes ?? null,
+          transferPrice: offer.price.transferPrice,
+          hourlyPrice: offer.price.hourlyPrice,
+          extras: offer.price.extras,
+          extrasTotal: offer.price.extrasTotal,
+          totalPrice: offer.price.total,
+          currency: offer.price.currency,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+        })
+        .returning({ id: agentBookings.id });
+      if (!booking) throw new Error('booking not inserted');
+      const paid = await debitWallet(tx, 'Booking', {
+        agentId,
+        amount: offer.price.total,
+        currency: offer.price.currency,
+        bookingId: booking.id,
+        note: reference,
+      });
+      if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
+      return booking.id;
+    });
+    return { booking: await getAgentBooking(db, agentId, id), replayed: false };
+  } catch (error) {
+    // The same key raced in from a concurrent retry: that one won; answer with its booking.
+    if (idempotencyKey && requestHash && isUniqueViolation(error, 'agent_bookings_idempotency_unique')) {
+      const earlier = await findByIdempotencyKey(db, agentId, idempotencyKey, requestHash);
+      if (earlier) return { booking: earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+function hashOf(body: CreateBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+async function findByIdempotencyKey(db: Queryable, agentId: string, key: string, requestHash: string) {
+  const [row] = await selectBookings(db).where(
+    and(eq(agentBookings.agentId, agentId), eq(agentBookings.idempotencyKey, key)),
+  );
+  if (!row) return null;
+  if (row.booking.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  return toAgentBooking(row);
+}
+
+function checkPickup(body: CreateBody, earliestPickupAt: string, now: Date) {
+  const pickupAt = new Date(body.pickupAt).getTime();
+  if (pickupAt < new Date(earliestPickupAt).getTime()) {
+    const minutes = Math.round((new Date(earliestPickupAt).getTime() - now.getTime()) / 60_000);
+    const lead = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+    throw badRequest([`pickupAt: The pickup must be at least ${lead} from now`]);
+  }
+  if (pickupAt > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
+    throw badRequest([`pickupAt: The pickup must be within ${BOOKING_HORIZON_DAYS} days`]);
+  }
+}
+
+export async function listAgentBookings(
+  db: Database,
+  timeZone: string,
+  agentId: string,
+  query: ListAgentBookingsQuery,
+): Promise<Paginated<AgentBooking>> {
+  const where = and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone));
+  const [rows, [total]] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ value: count() }).from(agentBookings).where(where),
+  ]);
+  return toPage(rows.map(toAgentBooking), total?.value ?? 0, query);
+}
+
+/** The agent changes traveller, flight or notes while the booking is still Requested. */
+export async function editAgentBooking(
+  db: Database,
+  agentId: string,
+  id: string,
+  body: EditAgentBookingBody,
+): Promise<AgentBooking> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const current = await getAgentBooking(db, agentId, id);
+  if (current.status !== 'Requested') throw notRequested(current.status, 'changed');
+  if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
+    throw badRequest(['flightNumber: Give the flight number of an airport trip']);
+  }
+  if (current.direction === 'Hourly' && changes.flightNumber) {
+    throw badRequest(['flightNumber: An hourly booking has no flight']);
+  }
+  if (!Object.keys(changes).length) return current;
+  const [row] = await db
+    .update(agentBookings)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(ofAgent(agentId, id), eq(agentBookings.status, 'Requested')))
+    .returning({ id: agentBookings.id });
+  if (!row) throw notRequested((await getAgentBooking(db, agentId, id)).status, 'changed');
+  return getAgentBooking(db, agentId, id);
+}
+
+const notRequested = (status: string, verb: string) =>
+  conflict(`Only a Requested booking can be ${verb}; this one is ${status}`);
+
+/**
+ * The agent cancels while Requested: status Refunded and the full price back to the wallet with a
+ * Refund/Incoming entry, in one transaction. The conditional UPDATE lets exactly one of concurrent
+ * cancels through; the others see the new status and get a 409.
+ */
+export async function cancelAgentBooking(db: Database, agentId: string, id: string): Promise<AgentBooking> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agentBookings)
+      .set({ status: 'Refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(ofAgent(agentId, id), eq(agentBookings.status, 'Requested')))
+      .returning({
+        total: agentBookings.totalPrice,
+        currency: agentBookings.currency,
+        reference: agentBookings.reference,
+      });
+    if (!row) throw notRequested((await getAgentBooking(tx, agentId, id)).status, 'cancelled');
+    await creditWallet(tx, 'Refund', {
+      agentId,
+      amount: row.total,
+      currency: row.currency,
+      bookingId: id,
+      note: `${row.reference} cancelled by the agent`,
+    });
+  });
+  return getAgentBooking(db, agentId, id);
+}

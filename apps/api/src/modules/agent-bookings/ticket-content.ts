@@ -1,0 +1,121 @@
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { Direction } from '../../lib/pdf-text';
+import {
+  bilingual,
+  carTypeNames,
+  countOf,
+  directionNames,
+  extrasSummary,
+  formatDateTime,
+  formatMoney,
+  type Lang,
+  passengersAndBags,
+  tripEnds,
+} from './booking-text';
+
+/** What a ticket says, section by section, in both languages; ticket-pdf.ts lays it out. */
+
+export type TicketRow = {
+  en: [label: string, value: string];
+  ar: [label: string, value: string];
+  /** 'ltr' for codes (phone, flight, e-mail); by default the first strong letter decides, like dir="auto". */
+  direction?: Direction;
+  emphasis?: boolean;
+  /** Long free text is cut to this many lines so a ticket always fits on its page. */
+  maxLines?: number;
+};
+export type TicketSection = { en: string; ar: string; rows: TicketRow[] };
+
+type Value = (lang: Lang) => string;
+
+function row(en: string, ar: string, value: Value, extra: Omit<TicketRow, 'en' | 'ar'> = {}): TicketRow {
+  return { en: [en, value('en')], ar: [ar, value('ar')], ...extra };
+}
+
+/** The same text in both columns: what the traveller or agent typed, or a code. */
+function same(text: string): Value {
+  return () => text;
+}
+
+/** Rows shown only when the booking has the detail. */
+function present(rows: (TicketRow | null | false | '' | 0)[]): TicketRow[] {
+  return rows.filter((entry): entry is TicketRow => Boolean(entry));
+}
+
+const regionNames = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  ar: new Intl.DisplayNames(['ar'], { type: 'region' }),
+};
+
+export function ticketSections(booking: AgentBooking, timeZone: string): TicketSection[] {
+  const { price } = booking;
+  const ends = (lang: Lang) => tripEnds(booking, lang);
+  const route: TicketRow[] =
+    booking.direction === 'Hourly'
+      ? [
+          row('Place', 'المكان', (lang) => ends(lang).from, { maxLines: 3 }),
+          row('Duration', 'المدة', (lang) => countOf(price.hours ?? 0, 'hour', lang)),
+        ]
+      : [
+          row('From', 'من', (lang) => ends(lang).from, { maxLines: 3 }),
+          row('To', 'إلى', (lang) => ends(lang).to ?? '', { maxLines: 3 }),
+        ];
+
+  const nationality = booking.travellerNationality;
+  const traveller = present([
+    row('Name', 'الاسم', same(booking.travellerName), { emphasis: true }),
+    row('Phone', 'الهاتف', same(booking.travellerPhone), { direction: 'ltr' }),
+    booking.flightNumber && row('Flight', 'رقم الرحلة', same(booking.flightNumber), { direction: 'ltr' }),
+    booking.travellerEmail &&
+      row('E-mail', 'البريد الإلكتروني', same(booking.travellerEmail), { direction: 'ltr' }),
+    nationality && row('Nationality', 'الجنسية', (lang) => regionNames[lang].of(nationality) ?? nationality),
+    booking.notes && row('Notes', 'ملاحظات', same(booking.notes), { maxLines: 3 }),
+  ]);
+
+  const fare =
+    price.hourlyPrice !== null && price.hours !== null
+      ? price.hourlyPrice * price.hours
+      : price.transferPrice;
+  const money = (minor: number) => (lang: Lang) => formatMoney(minor, price.currency, lang);
+  const none = (lang: Lang) => (lang === 'ar' ? 'لا يوجد' : 'None');
+  const prices = present([
+    row('Extras', 'الإضافات', (lang) => extrasSummary(booking, lang) || none(lang), { maxLines: 3 }),
+    row('Fare', 'الأجرة', money(fare)),
+    price.extrasTotal > 0 && row('Extras total', 'مجموع الإضافات', money(price.extrasTotal)),
+    row('Total', 'الإجمالي', money(price.total), { emphasis: true }),
+  ]);
+
+  const company = booking.agent.companyName;
+  const agent = present([
+    row('Agent', 'الوكيل', same(booking.agent.name)),
+    company && row('Company', 'الشركة', same(company)),
+    row('Booked on', 'تاريخ الحجز', (lang) => formatDateTime(booking.createdAt, timeZone, lang)),
+  ]);
+
+  return [
+    {
+      en: 'Trip',
+      ar: 'الرحلة',
+      rows: [
+        row('Type', 'نوع الرحلة', (lang) => directionNames[lang][booking.direction]),
+        row('Pickup time', 'وقت الانطلاق', (lang) => formatDateTime(booking.pickupAt, timeZone, lang), {
+          emphasis: true,
+        }),
+        ...route,
+        row('Travellers', 'المسافرون', (lang) => passengersAndBags(booking.passengers, booking.bags, lang)),
+      ],
+    },
+    { en: 'Traveller', ar: 'المسافر', rows: traveller },
+    {
+      en: 'Car',
+      ar: 'السيارة',
+      rows: [
+        row('Car', 'السيارة', (lang) => bilingual(booking.car, lang), { emphasis: true }),
+        row('Category', 'الفئة', (lang) => carTypeNames[lang][booking.car.type]),
+        row('Capacity', 'السعة', (lang) => passengersAndBags(booking.car.passengers, booking.car.bags, lang)),
+      ],
+    },
+    { en: 'Extras and price', ar: 'الإضافات والسعر', rows: prices },
+    { en: 'Agent', ar: 'الوكيل', rows: agent },
+  ];
+}

@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import { describe, expect, it } from 'vitest';
+import { buildAgentBooking } from '../../../test/agent-booking-builder';
+import { renderTicketPdf } from './ticket-pdf';
+
+// poppler-utils reads the PDFs back as a person's viewer would: from where the glyphs are drawn.
+function pdfText(pdf: Buffer, crop: string[] = []): string {
+  const text = execFileSync('pdftotext', [...crop, '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
+  // pdftotext wraps right-to-left lines in embedding marks; they are not part of the text.
+  return text.replace(/[\u202a-\u202e]/gu, '');
+}
+
+function pageCount(pdf: Buffer): number {
+  const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+const riyadh = { timeZone: 'Asia/Riyadh' };
+
+describe('renderTicketPdf', () => {
+  it('prints one booking on one A4 page, in English and Arabic, the Arabic in reading order', async () => {
+    const pdf = await renderTicketPdf([buildAgentBooking()], riyadh);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(1);
+    expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString()).toMatch(
+      /Page size:\s+595\.28 x 841\.89/,
+    );
+    // Fonts are embedded as subsets: a ticket stays small enough to e-mail.
+    expect(pdf.length).toBeLessThan(60_000);
+
+    const text = pdfText(pdf);
+    expect(text).toContain('MS-260105-0001');
+    for (const label of [
+      'Reference',
+      'Status',
+      'Pickup time',
+      'Traveller',
+      'Flight',
+      'Car',
+      'Extras',
+      'Total',
+    ]) {
+      expect(text).toContain(label);
+    }
+    // Letters joined and words in order: a single-word-at-a-time layout would reverse the words.
+    expect(text).toContain('سارة القحطاني');
+    expect(text).toContain('مطار الملك خالد الدولي');
+    expect(text).toContain('تذكرة الحجز');
+    expect(text).toContain('وقت الانطلاق'); // has the لا ligature, which must copy as ل + ا
+    expect(text).toContain('مقبول');
+    // 11:30 UTC is 14:30 in Riyadh; amounts from halalas with 2 decimals.
+    expect(text).toContain('Mon, 5 Jan 2026, 14:30 GMT+3');
+    expect(text).toContain('King Khalid International Airport');
+    expect(text).toContain('Child seat × 2, Meet and greet × 1');
+    expect(text).toContain('SAR 250.50');
+    expect(text).toContain('SV1234');
+    expect(text).toContain('Khalid Travel Desk');
+  });
+
+  it('shows the pickup time in the time zone it is given', async () => {
+    const text = pdfText(await renderTicketPdf([buildAgentBooking()], { timeZone: 'UTC' }));
+    expect(text).toContain('Mon, 5 Jan 2026, 11:30 UTC');
+  });
+
+  it('prints a page per booking, in the order given', async () => {
+    const references = ['MS-260105-0001', 'MS-260105-0002', 'MS-260106-0001'];
+    const pdf = await renderTicketPdf(
+      references.map((reference) => buildAgentBooking({ reference })),
+      riyadh,
+    );
+    expect(pageCount(pdf)).toBe(3);
+    const pages = pdfText(pdf).split('\f').slice(0, 3);
+    pages.forEach((page, index) => {
+      expect(page).toContain(references[index]);
+      expect(page).toContain('سارة القحطاني');
+    });
+  });
+
+  it('prints an hourly trip as the place and the hours', async () => {
+    const booking = buildAgentBooking({
+      direction: 'Hourly',
+      location: null,
+      price: {
+        transferPrice: 0,
+        hourlyPrice: 12000,
+        hours: 5,
+        extras: [],
+        extrasTotal: 0,
+        total: 60000,
+        currency: 'SAR',
+      },
+    });
+    const text = pdfText(await renderTicketPdf([booking], riyadh));
+    expect(text).toContain('Duration');
+    expect(text).toContain('5 hours');
+    // pdftotext moves the space between a number and Arabic words, so the Arabic is checked without it.
+    expect(text.replace(/\s+/g, '')).toContain('5ساعات');
+    expect(text).toContain('SAR 600.00');
+    expect(text).not.toContain('King Khalid');
+  });
+
+  it('cuts very long details so the ticket still ends above its footer', async () => {
+    const long =
+      'مجمع الواحة السكني، البوابة الشمالية، شارع الأمير محمد بن عبدالعزيز، حي العليا، الرياض '.repeat(5);
+    const base = buildAgentBooking();
+    const extras = [1, 2, 3, 4, 5, 6].map((number) => ({
+      ...(base.price.extras[0] as AgentBooking['price']['extras'][number]),
+      nameEn: `Extra service number ${number}`,
+      nameAr: `خدمة إضافية رقم ${number}`,
+    }));
+    const booking = buildAgentBooking({
+      direction: 'Leaving',
+      place: { address: long, lat: 24.7, lng: 46.7, placeId: null },
+      travellerName: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود الفيصل Abdulrahman bin Abdulaziz',
+      travellerEmail: 'a.very.long.mailbox.name.for.a.traveller@example-company.com.sa',
+      notes: 'Call the traveller on arrival. '.repeat(30),
+      agent: {
+        ...base.agent,
+        name: 'وكالة السفر الذهبية للسياحة والسفر والخدمات اللوجستية',
+        companyName: 'Golden Travel and Tourism Services Company (Riyadh) '.repeat(2),
+      },
+      price: { ...base.price, extras },
+    });
+    const pdf = await renderTicketPdf([booking], riyadh);
+    expect(pageCount(pdf)).toBe(1);
+    expect(pdfText(pdf)).toContain('…');
+    // Nothing reaches the footer rule (50 pt above the bottom of the 842 pt page) but the footer.
+    const footerTop = 841.89 - 50;
+    const words = [
+      ...execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf })
+        .toString('utf8')
+        .matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">/g),
+    ].map(([, yMin, yMax]) => ({ yMin: Number(yMin), yMax: Number(yMax) }));
+    const content = words.filter((word) => word.yMin < footerTop);
+    expect(Math.max(...content.map((word) => word.yMax))).toBeLessThan(footerTop);
+    // The footer's 7 English and 5 Arabic words.
+    expect(words.length - content.length).toBe(12);
+  });
+
+  it('refuses an empty list', async () => {
+    await expect(renderTicketPdf([], riyadh)).rejects.toThrow('at least one booking');
+  });
+});

@@ -1,0 +1,153 @@
+import type { Paginated } from '@masar/contract/common';
+import {
+  BALANCE_TOO_LOW,
+  type ListAgentTransactionsQuery,
+  type ListAllTransactionsQuery,
+  type Transaction,
+  type UpdateBalanceBody,
+} from '@masar/contract/transactions';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { creditWallet, debitWallet } from './wallet';
+
+function selectTransactions(db: Queryable) {
+  return db
+    .select({
+      entry: transactions,
+      agent: { id: agents.id, name: agents.name, companyName: agents.companyName },
+      booking: { id: agentBookings.id, reference: agentBookings.reference },
+      admin: { id: admins.id, name: admins.name },
+    })
+    .from(transactions)
+    .innerJoin(agents, eq(agents.id, transactions.agentId))
+    .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+    .leftJoin(admins, eq(admins.id, transactions.adminId));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
+
+function toTransaction({ entry, agent, booking, admin }: Joined): Transaction {
+  return {
+    id: entry.id,
+    agentId: entry.agentId,
+    agent,
+    type: entry.type,
+    direction: entry.direction,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    currency: entry.currency,
+    booking: booking?.id ? { id: booking.id, reference: booking.reference } : null,
+    admin: admin?.id ? { id: admin.id, name: admin.name } : null,
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+type Filters = Pick<ListAgentTransactionsQuery, 'type' | 'direction' | 'from' | 'to' | 'search'>;
+
+/** WHERE for the ledger filters; days are whole days in the business time zone. */
+export function transactionFiltersSql(query: Filters, timeZone: string): SQL | undefined {
+  return and(
+    query.type ? eq(transactions.type, query.type) : undefined,
+    query.direction ? eq(transactions.direction, query.direction) : undefined,
+    query.from
+      ? gte(transactions.createdAt, sql`(${query.from}::date::timestamp at time zone ${timeZone})`)
+      : undefined,
+    query.to
+      ? lt(transactions.createdAt, sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`)
+      : undefined,
+    searchAny(query.search, [agentBookings.reference, transactions.note]),
+  );
+}
+
+const sortColumns = { createdAt: transactions.createdAt, amount: transactions.amount };
+
+/** The agent's own ledger entries, each with the balance right after it. */
+export async function listAgentTransactions(
+  db: Database,
+  timeZone: string,
+  agentId: string,
+  query: ListAgentTransactionsQuery,
+): Promise<Paginated<Transaction>> {
+  const where = and(eq(transactions.agentId, agentId), transactionFiltersSql(query, timeZone));
+  const [rows, [total]] = await Promise.all([
+    selectTransactions(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db
+      .select({ value: count() })
+      .from(transactions)
+      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+      .where(where),
+  ]);
+  return toPage(rows.map(toTransaction), total?.value ?? 0, query);
+}
+
+/** Every agent's entries for the payments screen, filterable by agent. */
+export async function listAllTransactions(
+  db: Database,
+  timeZone: string,
+  query: ListAllTransactionsQuery,
+): Promise<Paginated<Transaction>> {
+  const where = and(
+    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
+    transactionFiltersSql(query, timeZone),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectTransactions(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db
+      .select({ value: count() })
+      .from(transactions)
+      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+      .where(where),
+  ]);
+  return toPage(rows.map(toTransaction), total?.value ?? 0, query);
+}
+
+/**
+ * An admin tops up (ADD ⇒ TopUp/Incoming) or takes from (SUBTRACT ⇒ Withdrawal/Outgoing) an agent's
+ * wallet, logged as an admin action in the same transaction. Never below zero: 400, nothing written.
+ */
+export async function updateBalance(
+  db: Database,
+  adminId: string,
+  agentId: string,
+  body: UpdateBalanceBody,
+): Promise<Transaction> {
+  const entryId = await db.transaction(async (tx) => {
+    const [agent] = await tx
+      .select({ balance: agents.balance, currency: agents.currency })
+      .from(agents)
+      .where(eq(agents.id, agentId))
+      .for('update');
+    if (!agent) throw notFound('Agent not found');
+    const entry = { agentId, amount: body.amount, currency: agent.currency, adminId, note: body.note };
+    const result =
+      body.operation === 'ADD'
+        ? await creditWallet(tx, 'TopUp', entry)
+        : await debitWallet(tx, 'Withdrawal', entry);
+    if (!result) throw badRequest([`amount: ${BALANCE_TOO_LOW}`]);
+    await recordAdminAction(tx, {
+      adminId,
+      action: body.operation === 'ADD' ? 'AddBalance' : 'SubtractBalance',
+      entityType: 'Agent',
+      entityId: agentId,
+      before: { balance: agent.balance },
+      after: { balance: result.balanceAfter },
+      note: body.note,
+    });
+    return result.entryId;
+  });
+  const [row] = await selectTransactions(db).where(eq(transactions.id, entryId));
+  if (!row) throw new Error('balance entry not found');
+  return toTransaction(row);
+}

@@ -1,0 +1,57 @@
+import type { PriceBreakdown, PriceLine, TripDirection } from '@masar/contract/trips';
+
+export interface PricedService {
+  price: number;
+  hourlyPrice: number | null;
+  minHours: number | null;
+}
+
+export interface ChosenExtra {
+  extra: { id: string; nameAr: string; nameEn: string; price: number };
+  quantity: number;
+}
+
+/**
+ * The one price rule (DESIGN.md §5), used by every quote and booking: a transfer costs the service's
+ * price; Hourly costs hourlyPrice × hours (at least minHours); extras add unit price × quantity.
+ * Returns null when the service cannot serve the trip (no hourly price, or fewer hours than its minimum).
+ */
+export function priceTrip(input: {
+  direction: TripDirection;
+  service: PricedService;
+  hours?: number | null;
+  extras: ChosenExtra[];
+  currency: string;
+}): PriceBreakdown | null {
+  const { direction, service } = input;
+  let transferPrice = 0;
+  let hourlyPrice: number | null = null;
+  let hours: number | null = null;
+  if (direction === 'Hourly') {
+    if (service.hourlyPrice === null || service.minHours === null) return null;
+    hours = input.hours ?? service.minHours;
+    if (hours < service.minHours) return null;
+    hourlyPrice = service.hourlyPrice;
+  } else {
+    transferPrice = service.price;
+  }
+  const extras: PriceLine[] = input.extras.map(({ extra, quantity }) => ({
+    extraServiceId: extra.id,
+    nameAr: extra.nameAr,
+    nameEn: extra.nameEn,
+    unitPrice: extra.price,
+    quantity,
+    total: extra.price * quantity,
+  }));
+  const extrasTotal = extras.reduce((sum, line) => sum + line.total, 0);
+  const tripPrice = hourlyPrice === null || hours === null ? transferPrice : hourlyPrice * hours;
+  return {
+    transferPrice,
+    hourlyPrice,
+    hours,
+    extras,
+    extrasTotal,
+    total: tripPrice + extrasTotal,
+    currency: input.currency,
+  };
+}

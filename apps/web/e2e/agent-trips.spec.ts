@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { Quote } from '@masar/contract/trips';
+import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
+import { inLanguage, type Language, signIn, text } from './fixtures';
+
+/** A demo agent of scripts/e2e-server.mjs with a Jeddah wallet (the other specs book as agent@). */
+const omar = { email: 'agent2@masar.test', password: 'Agent-Pass-2026!' } as const;
+const historicJeddah = {
+  address: 'Historic Jeddah (Al-Balad), Jeddah 22236',
+  lat: 21.485833,
+  lng: 39.186389,
+};
+
+/** Books an airport arrival through the API, as the booking flow would, and returns the booking. */
+async function bookThroughApi(request: APIRequestContext, travellerName: string): Promise<AgentBooking> {
+  const login = await request.post('/api/auth/loginAgent', { data: omar });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const locations = (await (await request.get('/api/location/allNoPagination', { headers })).json()) as {
+    id: string;
+    nameEn: string;
+  }[];
+  const airport = locations.find((location) => location.nameEn.includes('(JED)'));
+  expect(airport).toBeDefined();
+  const trip = {
+    direction: 'Arrival',
+    locationId: airport?.id,
+    place: historicJeddah,
+    passengers: 2,
+    bags: 1,
+  };
+  const quote = await request.post('/api/agents-bookings/quote', { headers, data: trip });
+  expect(quote.ok()).toBe(true);
+  const offer = ((await quote.json()) as Quote).offers[0];
+  expect(offer).toBeDefined();
+  const created = await request.post('/api/agents-bookings/create-by-agent', {
+    headers: { ...headers, 'idempotency-key': `e2e-trips-${crypto.randomUUID()}` },
+    data: {
+      ...trip,
+      taxiServiceId: offer?.taxiServiceId,
+      pickupAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      travellerName,
+      travellerPhone: '+966501234567',
+      travellerNationality: 'SA',
+      flightNumber: 'SV1234',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as AgentBooking;
+}
+
+/** The amount in a money text, in minor units: 'SAR 1,072.50' / '‏1,072.50 ر.س.‏' → 107250. */
+function minorUnitsIn(money: string): number {
+  const match = /\d[\d,]*\.\d{2}/.exec(money);
+  if (!match) throw new Error(`No amount in ${money}`);
+  return Math.round(Number(match[0].replace(/,/g, '')) * 100);
+}
+
+/** A number as the money format writes it: 16250 → '162.50', 107250 → '1,072.50'. */
+const amountText = (minor: number) =>
+  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function firstBytes(download: Download, count: number): Promise<string> {
+  return readFileSync(await download.path())
+    .subarray(0, count)
+    .toString('latin1');
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const balance = page.getByTestId('agent-balance');
+  await expect(balance).toContainText(/\d\.\d{2}/);
+  return minorUnitsIn((await balance.textContent()) ?? '');
+}
+
+for (const language of ['ar', 'en'] as const satisfies Language[]) {
+  test(`an agent finds a booking, downloads its ticket, edits and cancels it, and sees the refund (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const t = (key: `${string}:${string}`, values?: Record<string, string>) => text(language, key, values);
+    const booking = await bookThroughApi(request, `Traveller ${language} ${Date.now().toString(36)}`);
+    const total = booking.price.total;
+
+    await page.goto(inLanguage(language, '/panel/login'));
+    await signIn(page, language, omar);
+    await expect(page).toHaveURL(inLanguage(language, '/panel'));
+
+    // Trips history: the search by reference is kept in the URL and finds the one booking.
+    await page
+      .getByRole('navigation', { name: t('nav:agentNavigation') })
+      .first()
+      .getByRole('link', { name: t('nav:agentMenu.tripsHistory') })
+      .click();
+    await expect(page).toHaveURL(inLanguage(language, '/panel/profile/trips-history'));
+    await page.getByRole('searchbox', { name: t('trips:filters.searchLabel') }).fill(booking.reference);
+    await expect(page).toHaveURL(new RegExp(`search=${booking.reference}`));
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(t('trips:status.Requested'));
+    await expect(rows.first()).toContainText(amountText(total));
+
+    // The drawer opens from the reference, keeps ?id= and survives a reload.
+    await page.getByRole('button', { name: t('trips:list.open', { reference: booking.reference }) }).click();
+    await expect(page).toHaveURL(new RegExp(`id=${booking.id}`));
+    await page.reload();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText(booking.reference);
+    await expect(drawer).toContainText(booking.travellerName);
+    const history = drawer.getByTestId('history-item');
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toContainText(t('trips:status.Requested'));
+    await expect(history.first()).toContainText(t('trips:history.byAgent'));
+
+    // The ticket is a PDF named after the reference.
+    const [ticket] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: t('trips:drawer.downloadTicket') }).click(),
+    ]);
+    expect(ticket.suggestedFilename()).toBe(`${booking.reference}.pdf`);
+    expect(await firstBytes(ticket, 5)).toBe('%PDF-');
+
+    // Edit while Requested: a malformed flight number is refused under its field, a good one is saved.
+    await drawer.getByRole('button', { name: t('trips:drawer.edit') }).click();
+    const flight = drawer.getByRole('textbox', { name: t('trips:fields.flightNumber') });
+    await flight.fill('12');
+    await drawer.getByRole('button', { name: t('trips:edit.save') }).click();
+    await expect(drawer.getByText(t('trips:edit.flightFormat'))).toBeVisible();
+    await expect(flight).toBeFocused();
+    await flight.fill('ms 915');
+    await drawer.getByRole('button', { name: t('trips:edit.save') }).click();
+    await expect(page.getByText(t('trips:edit.saved', { reference: booking.reference }))).toBeVisible();
+    await expect(drawer).toContainText('MS915');
+
+    // Cancel: the modal states the refund; then Refunded, two history entries, and the balance is back up.
+    const before = await headerBalance(page);
+    await drawer.getByRole('button', { name: t('trips:drawer.cancel') }).click();
+    const confirm = page.getByRole('dialog', {
+      name: t('trips:cancel.title', { reference: booking.reference }),
+    });
+    await expect(confirm).toContainText(amountText(total));
+    await confirm.getByRole('button', { name: t('trips:cancel.confirm') }).click();
+    await expect(confirm).toBeHidden();
+    await expect(drawer.locator('[data-status="Refunded"]').first()).toBeVisible();
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(1)).toContainText(t('trips:status.Refunded'));
+    await expect(drawer.getByRole('button', { name: t('trips:drawer.cancel') })).toHaveCount(0);
+    await expect.poll(() => headerBalance(page)).toBe(before + total);
+    await expect(rows.first()).toContainText(t('trips:status.Refunded'));
+
+    // The export of the same filtered list is an .xlsx (a zip: "PK").
+    await drawer.getByRole('button', { name: t('trips:drawer.close') }).click();
+    await expect(page).not.toHaveURL(/id=/);
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t('trips:list.export') }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await firstBytes(sheet, 2)).toBe('PK');
+
+    // The wallet shows the refund coming in, with the running balance, linking back to the booking.
+    await page.goto(inLanguage(language, '/panel/profile/wallet-transactions'));
+    await page.getByRole('searchbox', { name: t('wallet:filters.searchLabel') }).fill(booking.reference);
+    await expect(page).toHaveURL(new RegExp(`search=${booking.reference}`));
+    const refund = page
+      .locator('tbody tr')
+      .filter({ has: page.locator('[data-type="Refund"]') })
+      .filter({ hasText: booking.reference });
+    await expect(refund).toHaveCount(1);
+    const amount = refund.locator('[data-direction="Incoming"]');
+    await expect(amount).toContainText(`+`);
+    await expect(amount).toContainText(amountText(total));
+    await expect(refund).toContainText(amountText(before + total));
+    await expect(page.getByTestId('wallet-balance')).toContainText(amountText(before + total));
+    await refund
+      .getByRole('link', { name: t('wallet:openBooking', { reference: booking.reference }) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/panel/profile/trips-history\\?id=${booking.id}`));
+    await expect(page.getByRole('dialog')).toContainText(booking.reference);
+  });
+}

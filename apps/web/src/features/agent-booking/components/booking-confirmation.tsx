@@ -1,0 +1,179 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import { IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isNotFound } from '../../../shared/api/error-status';
+import { formatDate } from '../../../shared/format/date';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../../shared/money/money';
+import { QueryError } from '../../../shared/ui/query-error';
+import { RecordNotFound } from '../../../shared/ui/record-not-found';
+import { agentBookingQueryOptions, downloadTicket } from '../api/agent-booking';
+import { clearBookingFlow } from '../flow/flow-storage';
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Summary({ booking }: { booking: AgentBooking }) {
+  const { t, i18n } = useTranslation('agent-booking');
+  const english = i18n.language === 'en';
+  const location = booking.location ? (english ? booking.location.nameEn : booking.location.nameAr) : null;
+  const [from, to] =
+    booking.direction === 'Leaving'
+      ? [booking.place.address, location]
+      : [location ?? booking.place.address, booking.direction === 'Hourly' ? null : booking.place.address];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <Detail label={t('confirmation.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
+      <Detail label={t('confirmation.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
+      <Detail label={t('confirmation.from')}>{from}</Detail>
+      {to && <Detail label={t('confirmation.to')}>{to}</Detail>}
+      <Detail label={t('confirmation.traveller')}>
+        {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>
+      </Detail>
+      {booking.flightNumber && (
+        <Detail label={t('confirmation.flight')}>
+          <span dir="ltr">{booking.flightNumber}</span>
+        </Detail>
+      )}
+      <Detail label={t('confirmation.paid')}>
+        <span dir="auto">{formatMoney(booking.price.total, i18n.language)}</span>
+      </Detail>
+    </SimpleGrid>
+  );
+}
+
+/** After confirming: the reference, the status (Requested), the ticket, and the ways on. Reload-safe (?booking=id). */
+export function BookingConfirmation({ id }: { id: string }) {
+  const { t } = useTranslation('agent-booking');
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const booking = useQuery(agentBookingQueryOptions(id));
+  const [downloading, setDownloading] = useState(false);
+
+  if (booking.isPending) return <Skeleton h={320} radius="md" />;
+  if (booking.isError) {
+    return isNotFound(booking.error) ? (
+      <RecordNotFound
+        message={t('confirmation.notFound')}
+        back={{ to: localized('/panel/profile/trips-history'), label: t('confirmation.history') }}
+      />
+    ) : (
+      <QueryError onRetry={() => void booking.refetch()} />
+    );
+  }
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTicket(booking.data);
+    } catch {
+      // The API client already showed the message.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="booking-done-title"
+    >
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden="true">
+            <IconCircleCheck size={30} />
+          </ThemeIcon>
+          <Stack gap={4} miw={0}>
+            <Title order={2} fz="h3" id="booking-done-title">
+              {t('confirmation.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('confirmation.intro')}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="md" wrap="wrap" align="center">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {t('confirmation.reference')}
+            </Text>
+            <Text
+              fw={700}
+              fz="xl"
+              dir="ltr"
+              data-testid="booking-reference"
+              style={{ letterSpacing: '0.04em' }}
+            >
+              {booking.data.reference}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {t('confirmation.status')}
+            </Text>
+            <Badge size="lg" variant="light" color="yellow" data-testid="booking-status">
+              {t(`statuses.${booking.data.status}`)}
+            </Badge>
+          </Stack>
+        </Group>
+        <Summary booking={booking.data} />
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={download}
+            loading={downloading}
+          >
+            {t('confirmation.download')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => {
+              clearBookingFlow();
+              navigate(localized('/panel'));
+            }}
+          >
+            {t('confirmation.another')}
+          </Button>
+          <Anchor
+            component={Link}
+            to={localized('/panel/profile/trips-history')}
+            size="sm"
+            ms={{ sm: 'auto' }}
+          >
+            {t('confirmation.history')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

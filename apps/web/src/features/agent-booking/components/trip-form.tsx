@@ -1,0 +1,227 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/cars';
+import { type Location, locationTypes } from '@masar/contract/locations';
+import {
+  BOOKING_HORIZON_DAYS,
+  quoteBody,
+  type TripDirection,
+  tripDirections,
+  tripProblems,
+} from '@masar/contract/trips';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { activeLocationsQueryOptions } from '../api/agent-booking';
+import { todayInZone } from '../flow/business-time';
+import type { TripDraft } from '../flow/trip-params';
+import { BookingDatesProvider, useCalendarLabels } from './dates';
+import { type PickedTripPlace, PlacePicker } from './place-picker';
+
+const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;
+type Field = (typeof fields)[number];
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The location picker's options: grouped by type (airports first), named and sorted in the page language. */
+function locationGroups(
+  locations: Location[],
+  language: string,
+  groupLabel: (type: Location['type']) => string,
+) {
+  const name = (location: Location) => (language === 'en' ? location.nameEn : location.nameAr);
+  return locationTypes
+    .map((type) => ({
+      group: groupLabel(type),
+      items: locations
+        .filter((location) => location.type === type)
+        .sort((a, b) => name(a).localeCompare(name(b), language))
+        .map((location) => ({ value: location.id, label: name(location) })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Step 1: direction, location, place, day, passengers and bags; checked with the contract's quoteBody. */
+export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: (trip: TripDraft) => void }) {
+  const { t, i18n } = useTranslation('agent-booking');
+  const { t: tAuth } = useTranslation('auth');
+  const id = useId();
+  const calendarLabels = useCalendarLabels();
+  const locations = useQuery(activeLocationsQueryOptions());
+  const [trip, setTrip] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const today = todayInZone();
+  const hourly = trip.direction === 'Hourly';
+
+  const groups = useMemo(
+    () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationGroups.${type}`)),
+    [locations.data, i18n.language, t],
+  );
+
+  function set<K extends keyof TripDraft>(field: K, value: TripDraft[K]) {
+    setTrip((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {};
+    const parsed = quoteBody.safeParse({
+      direction: trip.direction,
+      locationId: hourly ? null : trip.locationId,
+      place: trip.place ?? undefined,
+      passengers: trip.passengers,
+      bags: trip.bags,
+    });
+    if (!parsed.success) Object.assign(found, fieldErrorsOf<Field>(parsed.error.issues, tAuth, trip));
+    // The contract's own trip rules: its refinement does not run while a field is still missing.
+    if (found.locationId || tripProblems(trip).some((problem) => problem.path === 'locationId'))
+      found.locationId = t('trip.errors.location');
+    if (!trip.place || found.place) found.place = t('trip.errors.place');
+    if (!trip.date) found.date = t('trip.errors.date');
+    else if (trip.date < today) found.date = t('trip.errors.pastDate');
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      setErrors(found);
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    onSubmit(trip);
+  }
+
+  const location = (
+    <Select
+      id={`${id}-locationId`}
+      label={t(trip.direction === 'Arrival' ? 'trip.pickupLocation' : 'trip.dropoffLocation')}
+      description={t('trip.locationHint')}
+      placeholder={locations.isPending ? t('loading') : t('trip.locationPlaceholder')}
+      data={groups}
+      value={trip.locationId}
+      onChange={(value) => set('locationId', value)}
+      error={errors.locationId}
+      searchable
+      nothingFoundMessage={t('trip.noLocation')}
+      disabled={locations.isPending}
+      required
+    />
+  );
+  const place = (
+    <PlacePicker
+      inputId={`${id}-place`}
+      label={t(
+        hourly ? 'trip.hourlyPlace' : trip.direction === 'Arrival' ? 'trip.dropoffPlace' : 'trip.pickupPlace',
+      )}
+      value={trip.place as PickedTripPlace | null}
+      onChange={(value) => set('place', value)}
+      error={errors.place}
+    />
+  );
+
+  return (
+    <BookingDatesProvider>
+      <form onSubmit={submit} noValidate>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Text fw={600} size="sm" id={`${id}-direction`}>
+                {t('directions.label')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${id}-direction`}
+                value={trip.direction}
+                onChange={(value) => set('direction', value as TripDirection)}
+                data={tripDirections.map((direction) => ({
+                  value: direction,
+                  label: t(`directions.${direction}`),
+                }))}
+                fullWidth
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t(`directions.hints.${trip.direction}`)}
+              </Text>
+            </Stack>
+
+            {/* The form reads in travel order: where the trip starts, then where it ends. */}
+            {hourly ? (
+              place
+            ) : trip.direction === 'Arrival' ? (
+              <>
+                {location}
+                {place}
+              </>
+            ) : (
+              <>
+                {place}
+                {location}
+              </>
+            )}
+
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <DatePickerInput
+                id={`${id}-date`}
+                label={t('trip.date')}
+                placeholder={t('trip.datePlaceholder')}
+                value={trip.date}
+                onChange={(value) => set('date', value)}
+                minDate={today}
+                maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+                valueFormat="D MMMM YYYY"
+                ariaLabels={calendarLabels}
+                error={errors.date}
+                required
+              />
+              <NumberInput
+                id={`${id}-passengers`}
+                label={t('trip.passengers')}
+                value={trip.passengers}
+                onChange={(value) =>
+                  set('passengers', typeof value === 'number' ? value : Number(value) || 0)
+                }
+                min={1}
+                max={CAR_PASSENGERS_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                error={errors.passengers}
+                required
+              />
+              <NumberInput
+                id={`${id}-bags`}
+                label={t('trip.bags')}
+                value={trip.bags}
+                onChange={(value) => set('bags', typeof value === 'number' ? value : Number(value) || 0)}
+                min={0}
+                max={CAR_BAGS_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                error={errors.bags}
+                required
+              />
+            </SimpleGrid>
+
+            <Group justify="flex-end">
+              <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+                {t('trip.search')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </form>
+    </BookingDatesProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import {
+  type BookingStep,
+  reachableStep,
+  readTrip,
+  stepIndex,
+  stepPaths,
+  type TripDraft,
+  tripSearch,
+} from './trip-params';
+
+/**
+ * The trip in the URL as a step sees it: `allowed` is false when an earlier step is incomplete (the page
+ * then sends the agent to the first step, keeping what was chosen); `goTo` moves to a step with a trip.
+ */
+export function useBookingFlow(step: BookingStep) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const trip = useMemo(() => readTrip(params), [params]);
+  const allowed = stepIndex(reachableStep(trip)) >= stepIndex(step);
+
+  const pathOf = useCallback(
+    (target: BookingStep, next: TripDraft) => `${localized(stepPaths[target])}${tripSearch(next)}`,
+    [localized],
+  );
+  const goTo = useCallback(
+    (target: BookingStep, next: TripDraft) => navigate(pathOf(target, next)),
+    [navigate, pathOf],
+  );
+
+  return { trip, allowed, firstStepPath: pathOf('trip', trip), pathOf, goTo };
+}

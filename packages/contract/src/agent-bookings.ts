@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import {
+  bookTripBody,
+  editTravellerBody,
+  priceBreakdownSchema,
+  tripDirectionSchema,
+  tripSnapshotSchema,
+} from './trips';
+
+/** Requested → Accepted → Completed; Requested or Accepted → Refunded (DESIGN.md §5). */
+export const bookingStatuses = ['Requested', 'Accepted', 'Completed', 'Refunded'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const statusChangeSchema = z.object({
+  status: bookingStatusSchema,
+  at: timestampSchema,
+  /** Who made the change: the agent (booking, cancel) or an admin. */
+  by: z.enum(['Agent', 'Admin']),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const agentBookingSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    agentId: z.uuid(),
+    agent: z.object({ id: z.uuid(), name: z.string(), companyName: z.string().nullable() }),
+    status: bookingStatusSchema,
+    direction: tripDirectionSchema,
+    place: z.object({ address: z.string(), lat: z.number(), lng: z.number(), placeId: z.uuid().nullable() }),
+    ...tripSnapshotSchema.shape,
+    taxiServiceId: z.uuid(),
+    passengers: z.number().int(),
+    bags: z.number().int(),
+    pickupAt: timestampSchema,
+    flightNumber: z.string().nullable(),
+    travellerName: z.string(),
+    travellerPhone: z.string(),
+    travellerEmail: z.string().nullable(),
+    travellerNationality: z.string().nullable(),
+    notes: z.string().nullable(),
+    price: priceBreakdownSchema,
+    refundReason: z.string().nullable(),
+    /** Oldest first, starting with Requested at creation. */
+    history: z.array(statusChangeSchema),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'AgentBooking' });
+export type AgentBooking = z.infer<typeof agentBookingSchema>;
+
+/** POST /agents-bookings/create-by-agent; send an Idempotency-Key header to retry safely. */
+export const createAgentBookingBody = bookTripBody;
+export type CreateAgentBookingBody = z.input<typeof createAgentBookingBody>;
+
+/** PATCH /agents-bookings/{id}: traveller, flight and notes, while Requested. */
+export const editAgentBookingBody = editTravellerBody;
+export type EditAgentBookingBody = z.input<typeof editAgentBookingBody>;
+
+const dateOnly = z.iso.date();
+
+/** Filters shared by the agent's and the admin's lists and exports. Dates are business-time-zone days. */
+export const bookingFilters = {
+  status: bookingStatusSchema.optional(),
+  direction: tripDirectionSchema.optional(),
+  /** Which date the range applies to. */
+  dateField: z.enum(['pickupAt', 'createdAt']).default('pickupAt'),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+};
+
+/** GET /agents-bookings/all-bookings-by-agent; `search` matches reference, traveller name or phone, flight. */
+export const listAgentBookingsQuery = paginationQuery
+  .extend({
+    ...bookingFilters,
+    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ListAgentBookingsQuery = z.infer<typeof listAgentBookingsQuery>;
+export const agentBookingListResponse = paginated(agentBookingSchema);
+
+/** GET /agents-bookings/export-all-bookings-by-agent: the same filters, every matching row (no page). */
+export const exportAgentBookingsQuery = z
+  .object({
+    search: paginationQuery.shape.search,
+    ...bookingFilters,
+    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
+    lang: z.enum(['ar', 'en']).optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ExportAgentBookingsQuery = z.infer<typeof exportAgentBookingsQuery>;
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_MIME = 'application/pdf';
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different booking';
+
+/** GET /agents-bookings/all-bookings-by-admin: the agent's filters plus agent and area. */
+export const listAdminAgentBookingsQuery = paginationQuery
+  .extend({
+    ...bookingFilters,
+    agentId: z.uuid().optional(),
+    areaId: z.uuid().optional(),
+    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ListAdminAgentBookingsQuery = z.infer<typeof listAdminAgentBookingsQuery>;
+
+/** GET /agents-bookings/export-all-bookings-by-admin: the admin filters, every matching row. */
+export const exportAdminAgentBookingsQuery = z
+  .object({
+    search: paginationQuery.shape.search,
+    ...bookingFilters,
+    agentId: z.uuid().optional(),
+    areaId: z.uuid().optional(),
+    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
+    lang: z.enum(['ar', 'en']).optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ExportAdminAgentBookingsQuery = z.infer<typeof exportAdminAgentBookingsQuery>;
+
+/** PATCH /agents-bookings/refund/{id}: why the money goes back. */
+export const refundAgentBookingBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export type RefundAgentBookingBody = z.infer<typeof refundAgentBookingBody>;

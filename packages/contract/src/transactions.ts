@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+
+/** The wallet ledger (DESIGN.md §5): append-only, balance = Σ Incoming − Σ Outgoing, never below zero. */
+export const transactionTypes = ['TopUp', 'Refund', 'Booking', 'Withdrawal'] as const;
+export const transactionTypeSchema = z.enum(transactionTypes);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const transactionDirections = ['Incoming', 'Outgoing'] as const;
+export const transactionDirectionSchema = z.enum(transactionDirections);
+export type TransactionDirection = z.infer<typeof transactionDirectionSchema>;
+
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    agentId: z.uuid(),
+    agent: z.object({ id: z.uuid(), name: z.string(), companyName: z.string().nullable() }),
+    type: transactionTypeSchema,
+    direction: transactionDirectionSchema,
+    /** Minor units, always > 0; the direction says which way. */
+    amount: z.number().int(),
+    /** The agent's balance right after this entry. */
+    balanceAfter: z.number().int(),
+    currency: z.string(),
+    booking: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
+    admin: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    note: z.string().nullable(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const dateOnly = z.iso.date();
+
+export const transactionFilters = {
+  type: transactionTypeSchema.optional(),
+  direction: transactionDirectionSchema.optional(),
+  /** Business-time-zone days, inclusive. */
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+};
+
+/** GET /transactions/findAllByAgent: the agent's own ledger, newest first; `search` matches a booking reference or the note. */
+export const listAgentTransactionsQuery = paginationQuery
+  .extend({
+    ...transactionFilters,
+    sort: sortQuery(['createdAt', 'amount'], '-createdAt'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ListAgentTransactionsQuery = z.infer<typeof listAgentTransactionsQuery>;
+export const transactionListResponse = paginated(transactionSchema);
+
+export const balanceOperations = ['ADD', 'SUBTRACT'] as const;
+
+/** POST /transactions/update-balance/{agentId}: ADD ⇒ TopUp/Incoming, SUBTRACT ⇒ Withdrawal/Outgoing. */
+export const updateBalanceBody = z.object({
+  operation: z.enum(balanceOperations),
+  amount: z.number().int().min(1).max(100_000_000),
+  note: z.string().trim().min(3).max(500),
+});
+export type UpdateBalanceBody = z.infer<typeof updateBalanceBody>;
+export const BALANCE_TOO_LOW = 'The balance cannot go below zero';
+
+/** GET /transactions/findAllByAdmin: every agent's entries, filterable by agent. */
+export const listAllTransactionsQuery = paginationQuery
+  .extend({
+    ...transactionFilters,
+    agentId: z.uuid().optional(),
+    sort: sortQuery(['createdAt', 'amount'], '-createdAt'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type ListAllTransactionsQuery = z.infer<typeof listAllTransactionsQuery>;

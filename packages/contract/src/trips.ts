@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { areaSummarySchema } from './areas';
+import { email, personName, phone } from './auth';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, carSchema } from './cars';
+import { optionalText, timestampSchema } from './common';
+import { EXTRA_MAX_QUANTITY } from './extra-services';
+import { locationSummarySchema } from './locations';
+import { latitude, longitude } from './places';
+import { MIN_HOURS_MAX } from './taxi-services';
+
+/**
+ * A trip as travellers book it, agents and customers alike (DESIGN.md §5 "Quote"): the request, the
+ * priced offers and the traveller. One pricing code on the server serves both kinds of booking.
+ */
+
+/** Arrival: location → place. Leaving: place → location. Hourly: a car with driver from the place. */
+export const tripDirections = ['Arrival', 'Leaving', 'Hourly'] as const;
+export const tripDirectionSchema = z.enum(tripDirections);
+export type TripDirection = z.infer<typeof tripDirectionSchema>;
+
+/** Minutes between now and the earliest pickup, unless configured otherwise (BOOKING_LEAD_MINUTES). */
+export const DEFAULT_LEAD_MINUTES = 120;
+/** How far ahead a trip may be booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The address end of a trip: a saved place, an autocomplete result or a point picked on the map. */
+export const tripPlaceSchema = z
+  .object({
+    address: z.string().trim().min(1).max(500),
+    lat: latitude,
+    lng: longitude,
+    /** The agent's saved place it came from, if any (kept for the record, never trusted for the point). */
+    placeId: z.uuid().nullable().optional(),
+  })
+  .meta({ id: 'TripPlace' });
+export type TripPlace = z.infer<typeof tripPlaceSchema>;
+
+export const extraChoiceSchema = z.object({
+  extraServiceId: z.uuid(),
+  quantity: z.number().int().min(1).max(EXTRA_MAX_QUANTITY),
+});
+export type ExtraChoice = z.infer<typeof extraChoiceSchema>;
+
+const tripFields = {
+  direction: tripDirectionSchema,
+  /** Required for Arrival and Leaving; not used for Hourly. */
+  locationId: z.uuid().nullable().optional(),
+  place: tripPlaceSchema,
+  passengers: z.number().int().min(1).max(CAR_PASSENGERS_MAX),
+  bags: z.number().int().min(0).max(CAR_BAGS_MAX),
+  /** Hourly only; omitted ⇒ each car's minimum hours. */
+  hours: z.number().int().min(1).max(MIN_HOURS_MAX).nullable().optional(),
+  extras: z.array(extraChoiceSchema).max(20).default([]),
+};
+
+/** Problems a trip request can have beyond field shapes, shared by the web forms and the API. */
+export function tripProblems(value: {
+  direction: TripDirection;
+  locationId?: string | null;
+  extras?: ExtraChoice[];
+}): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (value.direction !== 'Hourly' && !value.locationId) {
+    problems.push({ path: 'locationId', message: 'Choose the airport, port or station of the trip' });
+  }
+  const ids = (value.extras ?? []).map((extra) => extra.extraServiceId);
+  if (new Set(ids).size !== ids.length) {
+    problems.push({ path: 'extras', message: 'Each extra service may be chosen once' });
+  }
+  return problems;
+}
+
+function refineTrip(value: Parameters<typeof tripProblems>[0], context: z.RefinementCtx) {
+  for (const problem of tripProblems(value)) {
+    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  }
+}
+
+/** POST …/quote: the offers for a trip (step 2) or the price of one car with extras (step 4). */
+export const quoteBody = z
+  .object({ ...tripFields, taxiServiceId: z.uuid().optional() })
+  .superRefine(refineTrip)
+  .meta({ id: 'QuoteRequest' });
+export type QuoteBody = z.input<typeof quoteBody>;
+
+export const priceLineSchema = z.object({
+  extraServiceId: z.uuid(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+/** How a price is made up, in minor units: total = transfer (or hourly × hours) + extras. */
+export const priceBreakdownSchema = z
+  .object({
+    /** The transfer price; 0 for Hourly. */
+    transferPrice: z.number().int(),
+    hourlyPrice: z.number().int().nullable(),
+    hours: z.number().int().nullable(),
+    extras: z.array(priceLineSchema),
+    extrasTotal: z.number().int(),
+    total: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'PriceBreakdown' });
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const offerSchema = z
+  .object({
+    taxiServiceId: z.uuid(),
+    car: carSchema,
+    /** Hourly: the fewest hours this car is booked for. */
+    minHours: z.number().int().nullable(),
+    price: priceBreakdownSchema,
+  })
+  .meta({ id: 'Offer' });
+export type Offer = z.infer<typeof offerSchema>;
+
+export const quoteResponse = z
+  .object({
+    area: areaSummarySchema,
+    location: locationSummarySchema.nullable(),
+    /** Cheapest first; cars too small for the passengers and bags are left out. */
+    offers: z.array(offerSchema),
+    /** The earliest pickup time accepted now (the lead time from the configuration). */
+    earliestPickupAt: timestampSchema,
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteResponse>;
+
+/** Airline code (2 characters, or 3 letters) and 1–4 digits with an optional suffix, e.g. SV1234, MS 915. */
+export const FLIGHT_NUMBER_FORMAT = 'Flight number must look like SV1234';
+export const flightNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^([A-Z0-9]{2}|[A-Z]{3})\d{1,4}[A-Z]?$/, FLIGHT_NUMBER_FORMAT));
+
+/** ISO 3166-1 alpha-2, e.g. SA; shown in the reader's language. */
+export const nationality = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Nationality must be a two-letter country code');
+
+export const travellerFields = {
+  travellerName: personName,
+  travellerPhone: phone,
+  travellerEmail: z
+    .union([email, z.literal('')])
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  travellerNationality: z
+    .union([nationality, z.literal('')])
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  flightNumber: z
+    .union([flightNumber, z.literal('')])
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  notes: optionalText(1000),
+};
+
+/** The body of a booking: the trip, the chosen car, the pickup time and the traveller. */
+export const bookTripBody = z
+  .object({
+    ...tripFields,
+    taxiServiceId: z.uuid(),
+    pickupAt: timestampSchema,
+    ...travellerFields,
+  })
+  .superRefine(refineTrip)
+  .meta({ id: 'BookTrip' });
+export type BookTripBody = z.input<typeof bookTripBody>;
+
+/** Changes to a booking while Requested: only the fields sent change. */
+export const editTravellerBody = z
+  .object({
+    travellerName: travellerFields.travellerName.optional(),
+    travellerPhone: travellerFields.travellerPhone.optional(),
+    travellerEmail: travellerFields.travellerEmail,
+    travellerNationality: travellerFields.travellerNationality,
+    flightNumber: travellerFields.flightNumber,
+    notes: travellerFields.notes,
+  })
+  .meta({ id: 'EditTraveller' });
+export type EditTravellerBody = z.input<typeof editTravellerBody>;
+
+/** What a booking keeps of the catalogue at booking time, so later edits never change it. */
+export const tripSnapshotSchema = z.object({
+  area: areaSummarySchema,
+  location: locationSummarySchema.nullable(),
+  car: z.object({
+    id: z.uuid(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    type: carSchema.shape.type,
+    passengers: z.number().int(),
+    bags: z.number().int(),
+  }),
+});
+export type TripSnapshot = z.infer<typeof tripSnapshotSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Booking reference MS-YYMMDD-NNNN (more digits after 9999 bookings in a day). */
+export const BOOKING_REFERENCE_PATTERN = /^MS-\d{6}-\d{4,}$/;
