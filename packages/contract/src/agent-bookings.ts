@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
 import {
   bookTripBody,
   editTravellerBody,
@@ -59,8 +59,6 @@ export type CreateAgentBookingBody = z.input<typeof createAgentBookingBody>;
 export const editAgentBookingBody = editTravellerBody;
 export type EditAgentBookingBody = z.input<typeof editAgentBookingBody>;
 
-const dateOnly = z.iso.date();
-
 /** Filters shared by the agent's and the admin's lists and exports. Dates are business-time-zone days. */
 export const bookingFilters = {
   status: bookingStatusSchema.optional(),
@@ -70,32 +68,26 @@ export const bookingFilters = {
   from: dateOnly.optional(),
   to: dateOnly.optional(),
 };
+const bookingSort = sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt');
+/** What the admins filter by on top of the agent's filters. */
+const adminBookingFilters = { agentId: z.uuid().optional(), areaId: z.uuid().optional() };
+/** An export takes a list's filters without the page, and the language of its headers. */
+const exportFields = {
+  search: paginationQuery.shape.search,
+  ...bookingFilters,
+  sort: bookingSort,
+  lang: z.enum(['ar', 'en']).optional(),
+};
 
 /** GET /agents-bookings/all-bookings-by-agent; `search` matches reference, traveller name or phone, flight. */
 export const listAgentBookingsQuery = paginationQuery
-  .extend({
-    ...bookingFilters,
-    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .extend({ ...bookingFilters, sort: bookingSort })
+  .refine(...dayRangeInOrder);
 export type ListAgentBookingsQuery = z.infer<typeof listAgentBookingsQuery>;
 export const agentBookingListResponse = paginated(agentBookingSchema);
 
 /** GET /agents-bookings/export-all-bookings-by-agent: the same filters, every matching row (no page). */
-export const exportAgentBookingsQuery = z
-  .object({
-    search: paginationQuery.shape.search,
-    ...bookingFilters,
-    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
-    lang: z.enum(['ar', 'en']).optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+export const exportAgentBookingsQuery = z.object(exportFields).refine(...dayRangeInOrder);
 export type ExportAgentBookingsQuery = z.infer<typeof exportAgentBookingsQuery>;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -105,32 +97,14 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for
 
 /** GET /agents-bookings/all-bookings-by-admin: the agent's filters plus agent and area. */
 export const listAdminAgentBookingsQuery = paginationQuery
-  .extend({
-    ...bookingFilters,
-    agentId: z.uuid().optional(),
-    areaId: z.uuid().optional(),
-    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .extend({ ...bookingFilters, ...adminBookingFilters, sort: bookingSort })
+  .refine(...dayRangeInOrder);
 export type ListAdminAgentBookingsQuery = z.infer<typeof listAdminAgentBookingsQuery>;
 
 /** GET /agents-bookings/export-all-bookings-by-admin: the admin filters, every matching row. */
 export const exportAdminAgentBookingsQuery = z
-  .object({
-    search: paginationQuery.shape.search,
-    ...bookingFilters,
-    agentId: z.uuid().optional(),
-    areaId: z.uuid().optional(),
-    sort: sortQuery(['pickupAt', 'createdAt', 'total'], '-createdAt'),
-    lang: z.enum(['ar', 'en']).optional(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .object({ ...exportFields, ...adminBookingFilters })
+  .refine(...dayRangeInOrder);
 export type ExportAdminAgentBookingsQuery = z.infer<typeof exportAdminAgentBookingsQuery>;
 
 /** PATCH /agents-bookings/refund/{id}: why the money goes back. */

@@ -60,3 +60,15 @@ export function sortQuery<const Field extends string>(
 }
 
 export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** A day (YYYY-MM-DD) in the business time zone, for date-range filters. */
+export const dateOnly = z.iso.date();
+
+/** `.refine(...dayRangeInOrder)` on a query with `from`/`to` days: the end may not come before the start. */
+export const dayRangeInOrder: [
+  check: (value: { from?: string; to?: string }) => boolean,
+  problem: { path: string[]; message: string },
+] = [
+  (value) => !value.from || !value.to || value.from <= value.to,
+  { path: ['to'], message: 'The end date is before the start date' },
+];

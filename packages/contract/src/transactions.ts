@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { positivePrice } from './catalogue';
+import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
 
 /** The wallet ledger (DESIGN.md §5): append-only, balance = Σ Incoming − Σ Outgoing, never below zero. */
 export const transactionTypes = ['TopUp', 'Refund', 'Booking', 'Withdrawal'] as const;
@@ -30,8 +31,6 @@ export const transactionSchema = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const dateOnly = z.iso.date();
-
 export const transactionFilters = {
   type: transactionTypeSchema.optional(),
   direction: transactionDirectionSchema.optional(),
@@ -39,17 +38,12 @@ export const transactionFilters = {
   from: dateOnly.optional(),
   to: dateOnly.optional(),
 };
+const transactionSort = sortQuery(['createdAt', 'amount'], '-createdAt');
 
 /** GET /transactions/findAllByAgent: the agent's own ledger, newest first; `search` matches a booking reference or the note. */
 export const listAgentTransactionsQuery = paginationQuery
-  .extend({
-    ...transactionFilters,
-    sort: sortQuery(['createdAt', 'amount'], '-createdAt'),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .extend({ ...transactionFilters, sort: transactionSort })
+  .refine(...dayRangeInOrder);
 export type ListAgentTransactionsQuery = z.infer<typeof listAgentTransactionsQuery>;
 export const transactionListResponse = paginated(transactionSchema);
 
@@ -58,7 +52,7 @@ export const balanceOperations = ['ADD', 'SUBTRACT'] as const;
 /** POST /transactions/update-balance/{agentId}: ADD ⇒ TopUp/Incoming, SUBTRACT ⇒ Withdrawal/Outgoing. */
 export const updateBalanceBody = z.object({
   operation: z.enum(balanceOperations),
-  amount: z.number().int().min(1).max(100_000_000),
+  amount: positivePrice,
   note: z.string().trim().min(3).max(500),
 });
 export type UpdateBalanceBody = z.infer<typeof updateBalanceBody>;
@@ -66,13 +60,6 @@ export const BALANCE_TOO_LOW = 'The balance cannot go below zero';
 
 /** GET /transactions/findAllByAdmin: every agent's entries, filterable by agent. */
 export const listAllTransactionsQuery = paginationQuery
-  .extend({
-    ...transactionFilters,
-    agentId: z.uuid().optional(),
-    sort: sortQuery(['createdAt', 'amount'], '-createdAt'),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .extend({ ...transactionFilters, agentId: z.uuid().optional(), sort: transactionSort })
+  .refine(...dayRangeInOrder);
 export type ListAllTransactionsQuery = z.infer<typeof listAllTransactionsQuery>;

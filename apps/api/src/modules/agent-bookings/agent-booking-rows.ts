@@ -1,14 +1,26 @@
 import type { AgentBooking, ListAgentBookingsQuery, StatusChange } from '@masar/contract/agent-bookings';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Paginated } from '@masar/contract/common';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
-import { orderBy, searchAny } from '../../lib/pagination';
+import { badRequest, notFound } from '../../lib/errors';
+import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 
 type BookingRow = typeof agentBookings.$inferSelect;
 type AgentSummary = { id: string; name: string; companyName: string | null };
 
 export const bookingNotFound = () => notFound('Booking not found');
+export const FLIGHT_REQUIRED = 'flightNumber: Give the flight number of an airport trip';
+
+/** A change of flight must keep an airport trip's flight, and an hourly booking has none. */
+export function checkFlightChange(current: AgentBooking, changes: { flightNumber?: string | null }): void {
+  if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
+    throw badRequest([FLIGHT_REQUIRED]);
+  }
+  if (current.direction === 'Hourly' && changes.flightNumber) {
+    throw badRequest(['flightNumber: An hourly booking has no flight']);
+  }
+}
 
 /** Bookings joined to their agent's name, for the agent's and the admins' lists alike. */
 export function selectBookings(db: Queryable) {
@@ -135,4 +147,21 @@ export async function* streamBookings(
     for (const row of rows) yield toAgentBooking(row);
     if (rows.length < 500) return;
   }
+}
+
+/** One page of the bookings matching `where`, with the total for the pager. */
+export async function pageOfBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
+): Promise<Paginated<AgentBooking>> {
+  const [rows, [total]] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ value: count() }).from(agentBookings).where(where),
+  ]);
+  return toPage(rows.map(toAgentBooking), total?.value ?? 0, query);
 }

@@ -6,17 +6,17 @@ import type {
   ListAdminAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
-import { badRequest, conflict } from '../../lib/errors';
-import { orderBy, pageOffset, toPage } from '../../lib/pagination';
+import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { creditWallet } from '../transactions/wallet';
 import {
   bookingFiltersSql,
   bookingNotFound,
-  bookingSortColumns,
+  checkFlightChange,
+  pageOfBookings,
   selectBookings,
   toAgentBooking,
 } from './agent-booking-rows';
@@ -44,16 +44,7 @@ export async function listBookingsForAdmin(
   timeZone: string,
   query: ListAdminAgentBookingsQuery,
 ): Promise<Paginated<AgentBooking>> {
-  const where = adminBookingFilters(query, timeZone);
-  const [rows, [total]] = await Promise.all([
-    selectBookings(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ value: count() }).from(agentBookings).where(where),
-  ]);
-  return toPage(rows.map(toAgentBooking), total?.value ?? 0, query);
+  return pageOfBookings(db, adminBookingFilters(query, timeZone), query);
 }
 
 interface Transition {
@@ -167,9 +158,7 @@ export async function editBookingByAdmin(
     if (current.status === 'Completed' || current.status === 'Refunded') {
       throw conflict(`A ${current.status} booking cannot be changed`);
     }
-    if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
-      throw badRequest(['flightNumber: Give the flight number of an airport trip']);
-    }
+    checkFlightChange(current, changes);
     if (!Object.keys(changes).length) return;
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, current[key as keyof AgentBooking]]),

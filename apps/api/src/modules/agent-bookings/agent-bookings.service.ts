@@ -9,21 +9,22 @@ import {
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import { BOOKING_HORIZON_DAYS } from '@masar/contract/trips';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../app';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { orderBy, pageOffset, toPage } from '../../lib/pagination';
 import { creditWallet, debitWallet } from '../transactions/wallet';
 import { nextBookingReference } from '../trips/booking-reference';
 import { quoteTrip } from '../trips/trip-quote';
 import {
   bookingFiltersSql,
   bookingNotFound,
-  bookingSortColumns,
+  checkFlightChange,
+  FLIGHT_REQUIRED,
+  pageOfBookings,
   selectBookings,
   toAgentBooking,
 } from './agent-booking-rows';
@@ -72,7 +73,7 @@ export async function createAgentBooking(
   if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
   checkPickup(body, quote.earliestPickupAt, now);
   if (quote.location?.type === 'Airport' && !body.flightNumber) {
-    throw badRequest(['flightNumber: Give the flight number of an airport trip']);
+    throw badRequest([FLIGHT_REQUIRED]);
   }
 
   const reference = await nextBookingReference(db, config.timeZone);
@@ -178,16 +179,11 @@ export async function listAgentBookings(
   agentId: string,
   query: ListAgentBookingsQuery,
 ): Promise<Paginated<AgentBooking>> {
-  const where = and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone));
-  const [rows, [total]] = await Promise.all([
-    selectBookings(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ value: count() }).from(agentBookings).where(where),
-  ]);
-  return toPage(rows.map(toAgentBooking), total?.value ?? 0, query);
+  return pageOfBookings(
+    db,
+    and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
+    query,
+  );
 }
 
 /** The agent changes traveller, flight or notes while the booking is still Requested. */
@@ -200,12 +196,7 @@ export async function editAgentBooking(
   const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   const current = await getAgentBooking(db, agentId, id);
   if (current.status !== 'Requested') throw notRequested(current.status, 'changed');
-  if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
-    throw badRequest(['flightNumber: Give the flight number of an airport trip']);
-  }
-  if (current.direction === 'Hourly' && changes.flightNumber) {
-    throw badRequest(['flightNumber: An hourly booking has no flight']);
-  }
+  checkFlightChange(current, changes);
   if (!Object.keys(changes).length) return current;
   const [row] = await db
     .update(agentBookings)

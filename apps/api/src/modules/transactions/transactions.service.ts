@@ -65,14 +65,12 @@ export function transactionFiltersSql(query: Filters, timeZone: string): SQL | u
 
 const sortColumns = { createdAt: transactions.createdAt, amount: transactions.amount };
 
-/** The agent's own ledger entries, each with the balance right after it. */
-export async function listAgentTransactions(
+/** One page of the entries matching `where` (which may filter on the booking reference), with the total. */
+async function pageOfTransactions(
   db: Database,
-  timeZone: string,
-  agentId: string,
-  query: ListAgentTransactionsQuery,
+  where: SQL | undefined,
+  query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort'>,
 ): Promise<Paginated<Transaction>> {
-  const where = and(eq(transactions.agentId, agentId), transactionFiltersSql(query, timeZone));
   const [rows, [total]] = await Promise.all([
     selectTransactions(db)
       .where(where)
@@ -88,6 +86,20 @@ export async function listAgentTransactions(
   return toPage(rows.map(toTransaction), total?.value ?? 0, query);
 }
 
+/** The agent's own ledger entries, each with the balance right after it. */
+export async function listAgentTransactions(
+  db: Database,
+  timeZone: string,
+  agentId: string,
+  query: ListAgentTransactionsQuery,
+): Promise<Paginated<Transaction>> {
+  return pageOfTransactions(
+    db,
+    and(eq(transactions.agentId, agentId), transactionFiltersSql(query, timeZone)),
+    query,
+  );
+}
+
 /** Every agent's entries for the payments screen, filterable by agent. */
 export async function listAllTransactions(
   db: Database,
@@ -98,19 +110,7 @@ export async function listAllTransactions(
     query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
     transactionFiltersSql(query, timeZone),
   );
-  const [rows, [total]] = await Promise.all([
-    selectTransactions(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db
-      .select({ value: count() })
-      .from(transactions)
-      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-      .where(where),
-  ]);
-  return toPage(rows.map(toTransaction), total?.value ?? 0, query);
+  return pageOfTransactions(db, where, query);
 }
 
 /**
