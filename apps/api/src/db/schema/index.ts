@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin-actions';
 export * from './agent-bookings';
 export * from './areas';
+export * from './customer-bookings';
 export * from './cars';
 export * from './extra-services';
 export * from './images';
