@@ -11,7 +11,9 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** The language the browser was in when it subscribed: notifications are written in it. */
-    lang: text('lang', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    lang: text('lang', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
