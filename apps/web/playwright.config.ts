@@ -26,6 +26,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: e2eBaseUrl,
     viewport: { width: 1366, height: 900 },
+    // The service worker (precache, offline page) would hide requests from page.route and download every
+    // chunk in each fresh context; e2e/notifications.spec.ts turns it on where it is the subject.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -46,6 +49,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${e2eBaseUrl}/api`,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL (own process group) instead of orphaning it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -3,11 +3,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
+import { adminActionsRoutes } from './modules/admin-actions/admin-actions.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { agentBookingsRoutes } from './modules/agent-bookings/agent-bookings.routes';
 import { agentBookingsAdminRoutes } from './modules/agent-bookings/agent-bookings-admin.routes';
@@ -15,16 +16,25 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
+import { customerBookingsRoutes } from './modules/customer-bookings/customer-bookings.routes';
+import { customerBookingsAdminRoutes } from './modules/customer-bookings/customer-bookings-admin.routes';
 import { extraServicesRoutes } from './modules/extra-services/extra-services.routes';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { eventsRoutes } from './modules/notifications/events.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsPlugin } from './modules/notifications/notifier';
+import { generateVapidKeys, type VapidKeys } from './modules/notifications/web-push';
 import { placesRoutes } from './modules/places/places.routes';
+import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { isGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 
@@ -46,6 +56,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** External maps service for place search; none by default (catalogue and saved places only). */
   geocoder?: Geocoder | null;
+  /** Web Push keys; fresh ones for this run when omitted (tests). */
+  vapid?: VapidKeys;
 }
 
 declare module 'fastify' {
@@ -53,6 +65,8 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenSigner;
     config: AppConfig;
+    /** Every route as registered: the guard-matrix test walks it so no route goes out unguarded. */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -85,6 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
 
   registerErrorHandling(app);
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    // A route's guard runs first (onRequest), before the body is parsed and validated: a caller without
+    // the right learns nothing about the route's rules and costs no parsing.
+    const preHandlers = [route.preHandler ?? []].flat();
+    const guards = preHandlers.filter(isGuard);
+    if (guards.length > 0) {
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+      route.preHandler = preHandlers.filter((handler) => !isGuard(handler));
+    }
+    routeTable.push(route);
+  });
+  await app.register(notificationsPlugin, { vapid: deps.vapid ?? generateVapidKeys() });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -125,9 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
       await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
+      await api.register(publicCatalogueRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(agentBookingsRoutes);
       await api.register(agentBookingsAdminRoutes);
+      await api.register(customerBookingsRoutes);
+      await api.register(customerBookingsAdminRoutes);
       await api.register(transactionsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(adminActionsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

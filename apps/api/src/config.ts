@@ -34,6 +34,19 @@ const envSchema = z.object({
   GEOCODER: z.enum(['none', 'nominatim', 'google']).default('none'),
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  // Web Push (VAPID, RFC 8292): both keys or neither (then they are generated once into DATA_DIR).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -49,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.MASAR_ADMIN_PASSWORD && !parsed.data.MASAR_ADMIN_EMAIL) {
     throw new ConfigError(
       'Invalid configuration:\n  MASAR_ADMIN_EMAIL: required when MASAR_ADMIN_PASSWORD is set',
+    );
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
     );
   }
   const geocoderProblem = geocoderConfigProblem(parsed.data);

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { bootstrap } from './db/seed';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { geocoderFromConfig } from './modules/geocoding/select-geocoder';
+import { loadVapidKeys } from './modules/notifications/web-push';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const version =
@@ -53,6 +54,14 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
     geocoder: geocoderFromConfig(config, version),
+    vapid: loadVapidKeys(
+      {
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: config.VAPID_SUBJECT,
+      },
+      config.DATA_DIR,
+    ),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

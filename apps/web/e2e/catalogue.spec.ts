@@ -36,8 +36,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/extra-services'));
     await page.getByRole('button', { name: t('catalogue:extras.add') }).click();
     const dialog = page.getByRole('dialog');
-    await field(page, t('catalogue:common.nameAr')).fill(extra.ar);
-    await field(page, t('catalogue:common.nameEn')).fill(extra.en);
+    await field(page, t('common:bilingualName.nameAr')).fill(extra.ar);
+    await field(page, t('common:bilingualName.nameEn')).fill(extra.en);
     await field(page, t('catalogue:extras.price')).fill('12.5');
     await dialog.getByRole('button', { name: t('catalogue:common.save') }).click();
     await expect(dialog).toBeHidden();
@@ -48,8 +48,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     // Car with one picture, sent as multipart.
     const car = { ar: `لكزس ${suffix}`, en: `Lexus ${suffix}` };
     await page.goto(inLanguage(language, '/admin-panel/cars/define'));
-    await field(page, t('catalogue:common.nameAr')).fill(car.ar);
-    await field(page, t('catalogue:common.nameEn')).fill(car.en);
+    await field(page, t('common:bilingualName.nameAr')).fill(car.ar);
+    await field(page, t('common:bilingualName.nameEn')).fill(car.en);
     await choose(page, t('catalogue:common.type'), t('catalogue:cars.types.SUV'));
     await page.locator('input[type="file"]').setInputFiles({
       name: 'car.png',
@@ -61,7 +61,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     ).toBeVisible();
     await page.getByRole('button', { name: t('catalogue:common.save') }).click();
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel/cars/list-cars'));
-    await page.getByRole('searchbox', { name: t('catalogue:common.search') }).fill(suffix);
+    await page.getByRole('searchbox', { name: t('common:list.search') }).fill(suffix);
     await expect(page).toHaveURL(/search=/);
     const carRow = page.getByRole('row').filter({ hasText: shown(car) });
     await expect(carRow).toBeVisible();
@@ -84,16 +84,71 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     ];
     for (const position of corners) await areasMap.click({ position });
     await areasMap.click({ position: corners[0] });
-    await field(page, t('catalogue:common.nameAr')).fill(area.ar);
-    await field(page, t('catalogue:common.nameEn')).fill(area.en);
+    await field(page, t('common:bilingualName.nameAr')).fill(area.ar);
+    await field(page, t('common:bilingualName.nameEn')).fill(area.en);
     await page.getByRole('button', { name: t('catalogue:common.save'), exact: true }).click();
     await expect(page.getByRole('button', { name: shown(area) })).toBeVisible();
+
+    // Its outline is edited: one corner dragged outwards makes it larger.
+    const sizeText = page.getByText(t('catalogue:areas.size', { km2: '' }).trim(), { exact: false });
+    const sizeOf = async () => Number((await sizeText.textContent())?.replace(/[^\d.]/g, ''));
+    await expect(sizeText).toBeVisible();
+    const before = await sizeOf();
+    await page.getByRole('button', { name: t('catalogue:areas.editShape') }).click();
+    // The map may have moved since the drawing: take the vertex handle furthest down and to the right.
+    const handles = areasMap.locator('.marker-icon:not(.marker-icon-middle)');
+    await expect(handles).toHaveCount(4);
+    const centres = await Promise.all(
+      (await handles.all()).map(async (handle) => {
+        const at = await handle.boundingBox();
+        if (!at) throw new Error('no handle box');
+        return { x: at.x + at.width / 2, y: at.y + at.height / 2 };
+      }),
+    );
+    const corner = centres.reduce((best, next) => (next.x + next.y > best.x + best.y ? next : best));
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 30, corner.y + 20, { steps: 5 });
+    await page.mouse.move(corner.x + 60, corner.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: t('catalogue:areas.stopEditing') }).click();
+    await page.getByRole('button', { name: t('catalogue:common.save'), exact: true }).click();
+    await expect(page.getByText(t('catalogue:common.saved'))).toBeVisible();
+    await expect.poll(sizeOf).toBeGreaterThan(before);
+    await page.reload();
+    await page.getByRole('button', { name: shown(area) }).click();
+    await expect.poll(sizeOf).toBeGreaterThan(before);
+
+    // Taxi services of the new area: the car is offered at a price, the price changes, the row is deleted.
+    await page.goto(inLanguage(language, '/admin-panel/taxi-service/manage'));
+    await choose(page, t('catalogue:taxi.area'), shown(area));
+    await expect(page).toHaveURL(/areaId=/);
+    const row = t('catalogue:taxi.rowLabel', { car: shown(car), location: t('catalogue:taxi.anyLocation') });
+    const price = field(page, `${t('catalogue:taxi.price')} — ${row}`);
+    await price.fill('150');
+    await page.getByRole('button', { name: `${t('catalogue:taxi.addService')} — ${row}` }).click();
+    await expect(page.getByText(t('catalogue:common.created'))).toBeVisible();
+    const saveRow = page.getByRole('button', { name: `${t('catalogue:common.save')} — ${row}` });
+    await expect(saveRow).toBeVisible();
+    await price.fill('175.5');
+    await saveRow.click();
+    await expect(page.getByText(t('catalogue:common.saved'))).toBeVisible();
+    await page.reload();
+    await expect(price).toHaveValue('175.50');
+    await page.getByRole('button', { name: `${t('catalogue:common.delete')} — ${row}` }).click();
+    const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
+    await confirm.getByRole('button', { name: t('common:confirmDelete.confirm') }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: `${t('catalogue:taxi.addService')} — ${row}` }),
+    ).toBeVisible();
+    await expect(price).toHaveValue('');
 
     // Location placed by a click on the map; its derived area shows after saving.
     const location = { ar: `مطار ${suffix}`, en: `Airport ${suffix}` };
     await page.goto(inLanguage(language, '/admin-panel/locations/define'));
-    await field(page, t('catalogue:common.nameAr')).fill(location.ar);
-    await field(page, t('catalogue:common.nameEn')).fill(location.en);
+    await field(page, t('common:bilingualName.nameAr')).fill(location.ar);
+    await field(page, t('common:bilingualName.nameEn')).fill(location.en);
     await choose(page, t('catalogue:common.type'), t('catalogue:locations.types.Airport'));
     const pickerMap = await mapOf(page, language, 'catalogue:locations.mapLabel');
     await pickerMap.click();
@@ -104,5 +159,21 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
 
     await page.goto(inLanguage(language, `/admin-panel/locations/list-locations?search=${suffix}`));
     await expect(page.getByRole('row').filter({ hasText: shown(location) })).toBeVisible();
+
+    // Lists sort by the name in the page's language, through the column header, kept in the URL.
+    const nameField = language === 'ar' ? 'nameAr' : 'nameEn';
+    await page.goto(inLanguage(language, '/admin-panel/cars/list-cars'));
+    await page.getByRole('button', { name: new RegExp(`^${t('catalogue:cars.name')}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`sort=${nameField}$`));
+    await page.getByRole('button', { name: new RegExp(`^${t('catalogue:cars.name')}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`sort=-${nameField}$`));
+    await page.goto(inLanguage(language, '/admin-panel/locations/list-locations?sort=type'));
+    await expect(page.locator('tbody tr').first()).toContainText(t('catalogue:locations.types.Airport'));
+
+    // A malformed id in an edit page's URL is the 404 page (the route's validation rule, spec §5).
+    await page.goto(inLanguage(language, '/admin-panel/cars/edit-cars?id=not-an-id'));
+    await expect(page.getByTestId('not-found-message')).toBeVisible();
+    await page.goto(inLanguage(language, '/admin-panel/locations/edit-locations'));
+    await expect(page.getByTestId('not-found-message')).toBeVisible();
   });
 }

@@ -57,6 +57,12 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await noAccess.getByRole('link', { name: t('common:noAccess.back') }).click();
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
 
+    // The other admins pages too, whatever admin the link names.
+    await page.goto(inLanguage(language, '/admin-panel/admins/define'));
+    await expect(page.getByTestId('no-access')).toContainText(t('permissions:names.EditAdmins.label'));
+    await page.goto(inLanguage(language, '/admin-panel/admins/edit?id=00000000-0000-4000-8000-000000000000'));
+    await expect(page.getByTestId('no-access')).toContainText(t('permissions:names.ViewAdmins.label'));
+
     // Defining an agent needs EditAgents: no access either.
     await page.goto(inLanguage(language, '/admin-panel/agents/define'));
     await expect(page.getByTestId('no-access')).toContainText(t('permissions:names.EditAgents.label'));

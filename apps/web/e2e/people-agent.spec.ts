@@ -121,8 +121,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.getByRole('searchbox', { name: t('profile:places.searchLabel') }).fill('');
     await expect(page).toHaveURL(inLanguage(language, '/panel/profile/places'));
     await page.getByRole('button', { name: t('profile:places.deletePlace', { name: placeName }) }).click();
-    const confirm = page.getByRole('dialog', { name: t('catalogue:common.confirmDeleteTitle') });
-    await confirm.getByRole('button', { name: t('catalogue:common.delete') }).click();
+    const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
+    await confirm.getByRole('button', { name: t('common:confirmDelete.confirm') }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(t('profile:places.deleted', { name: placeName }))).toBeVisible();
     await expect(page.getByText(t('profile:places.empty'))).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated, paginationQuery, timestampSchema } from './common';
+import { dateOnly, dayRangeInOrder, paginated, paginationQuery, timestampSchema } from './common';
 
 /** What an admin did (DESIGN.md §5): every admin change is logged with the state before and after. */
 export const adminActionTypes = [
@@ -7,20 +7,41 @@ export const adminActionTypes = [
   'CompleteBooking',
   'RefundBooking',
   'EditBooking',
+  /** A customer booking called off by an admin (no money moves, unlike RefundBooking). */
+  'CancelBooking',
   'AddBalance',
   'SubtractBalance',
+  // Admin changes to agents, admins and the catalogue (the entity type says what was changed).
+  'Create',
+  'Update',
+  'Delete',
+  'Activate',
+  'Deactivate',
 ] as const;
 export const adminActionTypeSchema = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionTypeSchema>;
 
-export const adminActionEntities = ['AgentBooking', 'Agent', 'Admin', 'Catalogue'] as const;
+export const adminActionEntities = [
+  'AgentBooking',
+  'CustomerBooking',
+  'Agent',
+  'Admin',
+  'Catalogue',
+  'Area',
+  'Location',
+  'Car',
+  'TaxiService',
+  'ExtraService',
+] as const;
+export const adminActionEntitySchema = z.enum(adminActionEntities);
+export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;
 
 export const adminActionSchema = z
   .object({
     id: z.uuid(),
     admin: z.object({ id: z.uuid(), name: z.string() }),
     action: adminActionTypeSchema,
-    entityType: z.enum(adminActionEntities),
+    entityType: adminActionEntitySchema,
     entityId: z.uuid(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
@@ -31,10 +52,19 @@ export const adminActionSchema = z
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export const adminActionListResponse = z.array(adminActionSchema);
 
-export const listAdminActionsQuery = paginationQuery.extend({
-  adminId: z.uuid().optional(),
-  action: adminActionTypeSchema.optional(),
-  entityType: z.enum(adminActionEntities).optional(),
-});
+/** GET /admin-actions: newest first; `from`/`to` are business-time-zone days, inclusive. */
+export const listAdminActionsQuery = paginationQuery
+  .extend({
+    adminId: z.uuid().optional(),
+    action: adminActionTypeSchema.optional(),
+    entityType: adminActionEntitySchema.optional(),
+    entityId: z.uuid().optional(),
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
+  })
+  .refine(...dayRangeInOrder);
 export type ListAdminActionsQuery = z.infer<typeof listAdminActionsQuery>;
 export const adminActionPageResponse = paginated(adminActionSchema);
+
+/** GET /admin-actions/admins: every admin (active or not) by name, for the log's admin filter. */
+export const adminActionAdminsResponse = z.array(adminActionSchema.shape.admin);

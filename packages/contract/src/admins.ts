@@ -54,8 +54,8 @@ export const pushSubscriptionResponse = z.object({
 });
 export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponse>;
 
-/** Messages of the rules that keep someone able to manage admins. */
-export const CANNOT_REMOVE_OWN_EDIT_ADMINS = 'You cannot remove your own EditAdmins permission';
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
-export const LAST_ADMIN_EDITOR =
-  'At least one active admin must keep the EditAdmins permission: grant it to another admin first';
+export {
+  CANNOT_DEACTIVATE_SELF,
+  CANNOT_REMOVE_OWN_EDIT_ADMINS,
+  LAST_ADMIN_EDITOR,
+} from './account-messages';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
-import {
-  bookTripBody,
-  editTravellerBody,
-  priceBreakdownSchema,
-  tripDirectionSchema,
-  tripSnapshotSchema,
-} from './trips';
+import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
 /** Requested → Accepted → Completed; Requested or Accepted → Refunded (DESIGN.md §5). */
 export const bookingStatuses = ['Requested', 'Accepted', 'Completed', 'Refunded'] as const;
@@ -30,18 +24,7 @@ export const agentBookingSchema = z
     status: bookingStatusSchema,
     direction: tripDirectionSchema,
     place: z.object({ address: z.string(), lat: z.number(), lng: z.number(), placeId: z.uuid().nullable() }),
-    ...tripSnapshotSchema.shape,
-    taxiServiceId: z.uuid(),
-    passengers: z.number().int(),
-    bags: z.number().int(),
-    pickupAt: timestampSchema,
-    flightNumber: z.string().nullable(),
-    travellerName: z.string(),
-    travellerPhone: z.string(),
-    travellerEmail: z.string().nullable(),
-    travellerNationality: z.string().nullable(),
-    notes: z.string().nullable(),
-    price: priceBreakdownSchema,
+    ...bookedTripFields,
     refundReason: z.string().nullable(),
     /** Oldest first, starting with Requested at creation. */
     history: z.array(statusChangeSchema),

@@ -101,9 +101,7 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = z.union([adminAuthResponse, agentAuthResponse, userAuthResponse]);
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is not correct';
-export const COMMON_PASSWORD = 'This password is too common. Choose a less predictable one.';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+export { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './account-messages';
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
 export const BAD_CREDENTIALS = 'Credentials are not correct';

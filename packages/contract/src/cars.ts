@@ -103,11 +103,14 @@ export const updateCarBody = z.object({
 });
 export type UpdateCarBody = z.infer<typeof updateCarBody>;
 
+/** The columns a cars list can be sorted by. */
+export const carSortFields = ['nameEn', 'nameAr', 'type', 'passengers', 'bags', 'createdAt'] as const;
+
 /** GET /car/all: a page of cars, searched by either name. */
 export const listCarsQuery = paginationQuery.extend({
   type: carTypeSchema.optional(),
   active: queryFlag.optional(),
-  sort: sortQuery(['nameEn', 'nameAr', 'type', 'passengers', 'bags', 'createdAt'], '-createdAt'),
+  sort: sortQuery(carSortFields, '-createdAt'),
 });
 export type ListCarsQuery = z.infer<typeof listCarsQuery>;
 export const carListResponse = paginated(carSchema);

@@ -12,6 +12,11 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParams = z.object({ id: z.uuid() });
 
+/** The id rule of `idParams`, for clients that check an id before sending it (e.g. a page's `?id=`). */
+export function isUuid(value: unknown): value is string {
+  return z.uuid().safeParse(value).success;
+}
+
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -26,9 +31,18 @@ export function paginated<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     limit: z.number().int(),
     pages: z.number().int(),
+    /** Present (true) when more rows match than were counted: `total` is then a lower bound ("10,000+"). */
+    totalCapped: z.literal(true).optional(),
   });
 }
-export type Paginated<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
+export type Paginated<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  totalCapped?: true;
+};
 
 export const helloResponse = z.object({ name: z.string(), version: z.string(), status: z.literal('ok') });
 

@@ -46,10 +46,13 @@ export const updateExtraServiceBody = z.object({
 });
 export type UpdateExtraServiceBody = z.infer<typeof updateExtraServiceBody>;
 
+/** The columns an extras list can be sorted by. */
+export const extraServiceSortFields = ['nameEn', 'nameAr', 'price', 'createdAt'] as const;
+
 /** GET /extra-services: a page of extras, searched by either name. */
 export const listExtraServicesQuery = paginationQuery.extend({
   active: queryFlag.optional(),
-  sort: sortQuery(['nameEn', 'nameAr', 'price', 'createdAt'], '-createdAt'),
+  sort: sortQuery(extraServiceSortFields, '-createdAt'),
 });
 export type ListExtraServicesQuery = z.infer<typeof listExtraServicesQuery>;
 export const extraServiceListResponse = paginated(extraServiceSchema);

@@ -55,12 +55,15 @@ export const updateLocationBody = z.object({
 });
 export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
 
+/** The columns a locations list can be sorted by. */
+export const locationSortFields = ['nameEn', 'nameAr', 'type', 'createdAt'] as const;
+
 /** GET /location: a page of locations, searched by either name. */
 export const listLocationsQuery = paginationQuery.extend({
   type: locationTypeSchema.optional(),
   areaId: z.uuid().optional(),
   active: queryFlag.optional(),
-  sort: sortQuery(['nameEn', 'nameAr', 'type', 'createdAt'], '-createdAt'),
+  sort: sortQuery(locationSortFields, '-createdAt'),
 });
 export type ListLocationsQuery = z.infer<typeof listLocationsQuery>;
 export const locationListResponse = paginated(locationSchema);

@@ -63,3 +63,15 @@ export const listAllTransactionsQuery = paginationQuery
   .extend({ ...transactionFilters, agentId: z.uuid().optional(), sort: transactionSort })
   .refine(...dayRangeInOrder);
 export type ListAllTransactionsQuery = z.infer<typeof listAllTransactionsQuery>;
+
+/** GET /transactions/export-by-admin: the findAllByAdmin filters without the page, as .xlsx (headers in `lang`). */
+export const exportAllTransactionsQuery = z
+  .object({
+    search: paginationQuery.shape.search,
+    ...transactionFilters,
+    agentId: z.uuid().optional(),
+    sort: transactionSort,
+    lang: z.enum(['ar', 'en']).optional(),
+  })
+  .refine(...dayRangeInOrder);
+export type ExportAllTransactionsQuery = z.infer<typeof exportAllTransactionsQuery>;

@@ -208,6 +208,22 @@ export const tripSnapshotSchema = z.object({
 });
 export type TripSnapshot = z.infer<typeof tripSnapshotSchema>;
 
+/** The booked trip as both agent and customer bookings return it, between their place and their closing reason. */
+export const bookedTripFields = {
+  ...tripSnapshotSchema.shape,
+  taxiServiceId: z.uuid(),
+  passengers: z.number().int(),
+  bags: z.number().int(),
+  pickupAt: timestampSchema,
+  flightNumber: z.string().nullable(),
+  travellerName: z.string(),
+  travellerPhone: z.string(),
+  travellerEmail: z.string().nullable(),
+  travellerNationality: z.string().nullable(),
+  notes: z.string().nullable(),
+  price: priceBreakdownSchema,
+};
+
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Booking reference MS-YYMMDD-NNNN (more digits after 9999 bookings in a day). */
 export const BOOKING_REFERENCE_PATTERN = /^MS-\d{6}-\d{4,}$/;

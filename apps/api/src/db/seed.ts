@@ -7,6 +7,7 @@ import { createAdmin, createAgent, createPlace, createUser } from './factories';
 import { admins, appMeta } from './schema/index';
 import { loadDemoBookings } from './seed-bookings';
 import { loadDemoCatalogue } from './seed-catalogue';
+import { loadDemoCustomerBookings } from './seed-customer-bookings';
 
 /** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
 export const demoAccounts = {
@@ -106,6 +107,7 @@ export async function loadDemoData(db: Database): Promise<void> {
   }
   await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
   await loadDemoCatalogue(db);
+  await loadDemoCustomerBookings(db, a.user.email);
   await loadDemoBookings(db, sara.id, [
     {
       direction: 'Arrival',

@@ -71,3 +71,39 @@ export async function writeXlsx<Row>(
   }
   return count;
 }
+
+/** Excel's number format for a date and time cell. */
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/** Excel's number format for an amount with `digits` decimals: '#,##0.00' for 2. */
+export function amountFormat(digits: number): string {
+  return `#,##0${digits ? `.${'0'.repeat(digits)}` : ''}`;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Excel dates have no time zone: the cell holds the business time zone's wall-clock time (as a UTC
+ * date with those numbers), which sorts and filters as a date and reads as the screen shows it.
+ */
+export function wallClock(iso: string, timeZone: string): Date {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(iso)).map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+}

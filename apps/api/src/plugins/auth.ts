@@ -25,6 +25,9 @@ export interface Access {
 
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
 
+export const isGuard = (handler: unknown): handler is Guard =>
+  typeof handler === 'function' && 'access' in handler;
+
 /**
  * The one guard: role AND permission, checked on the server for every call (DESIGN.md §4).
  * A 401 message starts with the role word the client should refresh (spec §8).

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/errors';
 
 /** Every error leaves as `{ statusCode, error, message }` (DESIGN.md §3); 5xx bodies never say more. */
@@ -29,9 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed');
     // A database that is down or restarting is a temporary condition, not a bug.
-    const unavailable = /ECONNREFUSED|ECONNRESET|57P0[123]|terminating connection|Connection terminated/.test(
-      `${(error as { code?: string }).code ?? ''} ${error.message}`,
-    );
+    const unavailable = isDatabaseUnavailable(error);
     const code = unavailable ? 503 : 500;
     const message = unavailable ? 'Service temporarily unavailable' : 'Internal Server Error';
     return reply.code(code).send({ statusCode: code, error: STATUS_CODES[code], message });

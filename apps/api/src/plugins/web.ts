@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // Ours below, not send's default `public, max-age=0` (which would also override the sendFile one).
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../shared/config';
+import { loadNamespaces, type Namespace, namespaces, siteNamespaces } from '../shared/i18n/i18n';
 import type { PageTitle, RouteHandle } from '../shared/ui/route-handle';
+import type { IdInQuery } from './guards/route-rule';
 
 /**
  * The route table (spec §2), written ONCE. Every entry exists in Arabic (no prefix) and English (/en prefix):
@@ -17,6 +19,8 @@ interface PageEntry {
   title: PageTitle;
   /** The page component. None ⇒ the shared "coming soon" placeholder. */
   load?: LoadComponent;
+  /** The route's validation rule (spec §5): the 404 page shows when it fails. */
+  rule?: IdInQuery;
 }
 
 type LayoutName = 'default' | 'blank' | 'admin' | 'agent';
@@ -28,11 +32,23 @@ interface RouteGroup {
   pages: PageEntry[];
 }
 
+/** A layout's chunk together with the texts of its pages (the login pages need only the startup ones). */
+async function withTexts(load: LoadComponent, texts: readonly Namespace[]): Promise<ComponentType> {
+  const [component] = await Promise.all([load(), loadNamespaces(texts)]);
+  return component;
+}
+
 const layouts: Record<LayoutName, LoadComponent> = {
-  default: () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
+  default: () =>
+    withTexts(
+      () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
+      siteNamespaces,
+    ),
   blank: () => import('./layouts/blank-layout').then((module) => module.BlankLayout),
-  admin: () => import('./layouts/admin-layout').then((module) => module.AdminLayout),
-  agent: () => import('./layouts/agent-layout').then((module) => module.AgentLayout),
+  admin: () =>
+    withTexts(() => import('./layouts/admin-layout').then((module) => module.AdminLayout), namespaces),
+  agent: () =>
+    withTexts(() => import('./layouts/agent-layout').then((module) => module.AgentLayout), namespaces),
 };
 
 const comingSoon: LoadComponent = () =>
@@ -52,6 +68,33 @@ export const routeGroups: RouteGroup[] = [
         path: 'login',
         title: 'login',
         load: () => import('../features/auth/pages/customer-login-page').then((m) => m.CustomerLoginPage),
+      },
+      {
+        path: 'book',
+        title: 'bookResults',
+        load: () => import('../features/public-booking/pages/results-page').then((m) => m.ResultsPage),
+      },
+      {
+        path: 'book/details',
+        title: 'bookDetails',
+        load: () => import('../features/public-booking/pages/details-page').then((m) => m.DetailsPage),
+      },
+      {
+        path: 'book/confirmation',
+        title: 'bookConfirmation',
+        load: () =>
+          import('../features/public-booking/pages/confirmation-page').then((m) => m.ConfirmationPage),
+      },
+      {
+        path: 'account',
+        title: 'account',
+        load: () => import('../features/customer-account/pages/account-page').then((m) => m.AccountPage),
+      },
+      {
+        path: 'account/bookings',
+        title: 'myBookings',
+        load: () =>
+          import('../features/customer-account/pages/my-bookings-page').then((m) => m.MyBookingsPage),
       },
     ],
   },
@@ -88,6 +131,7 @@ export const routeGroups: RouteGroup[] = [
       },
       {
         path: 'admins/edit',
+        rule: { name: 'id' },
         title: 'editAdmin',
         load: () => import('../features/admins/pages/edit-admin-page').then((m) => m.EditAdminPage),
       },
@@ -108,10 +152,37 @@ export const routeGroups: RouteGroup[] = [
       },
       {
         path: 'agents/edit',
+        rule: { name: 'id' },
         title: 'editAgent',
         load: () => import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage),
       },
-      { path: 'agents-bookings', title: 'agentsBookings' },
+      {
+        path: 'agents-bookings',
+        title: 'agentsBookings',
+        load: () =>
+          import('../features/agents-bookings/pages/agents-bookings-page').then((m) => m.AgentsBookingsPage),
+      },
+      {
+        path: 'orders',
+        title: 'orders',
+        load: () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage),
+      },
+      {
+        path: 'customers',
+        title: 'customers',
+        load: () => import('../features/customers/pages/customers-page').then((m) => m.CustomersPage),
+      },
+      {
+        path: 'payments',
+        title: 'payments',
+        load: () => import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage),
+      },
+      {
+        path: 'admin-actions',
+        title: 'adminActions',
+        load: () =>
+          import('../features/admin-actions/pages/admin-actions-page').then((m) => m.AdminActionsPage),
+      },
       {
         path: 'cars/define',
         title: 'defineCar',
@@ -124,6 +195,7 @@ export const routeGroups: RouteGroup[] = [
       },
       {
         path: 'cars/edit-cars',
+        rule: { name: 'id' },
         title: 'editCar',
         load: () => import('../features/cars/pages/edit-car-page').then((m) => m.EditCarPage),
       },
@@ -147,6 +219,7 @@ export const routeGroups: RouteGroup[] = [
       },
       {
         path: 'locations/edit-locations',
+        rule: { name: 'id' },
         title: 'editLocation',
         load: () => import('../features/locations/pages/edit-location-page').then((m) => m.EditLocationPage),
       },
@@ -157,10 +230,19 @@ export const routeGroups: RouteGroup[] = [
       },
       {
         path: 'taxi-service/manage',
+        rule: { name: 'areaId', optional: true },
         title: 'manageTaxiServices',
         load: () =>
           import('../features/taxi-services/pages/manage-taxi-services-page').then(
             (m) => m.ManageTaxiServicesPage,
+          ),
+      },
+      {
+        path: 'notifications',
+        title: 'notifications',
+        load: () =>
+          import('../features/notifications/pages/send-notification-page').then(
+            (m) => m.SendNotificationPage,
           ),
       },
     ],
@@ -241,7 +323,16 @@ function routeId(group: RouteGroup, page: PageEntry, language: Language): string
 function pageRoute(group: RouteGroup, page: PageEntry, language: Language): RouteObject {
   const load = page.load ?? comingSoon;
   const handle: RouteHandle = { title: page.title };
-  const lazy = async () => ({ Component: await load() });
+  const { rule } = page;
+  const lazy = rule
+    ? async () => {
+        const [Component, { idRuleLoader, RouteRuleBoundary }] = await Promise.all([
+          load(),
+          import('./guards/route-rule'),
+        ]);
+        return { Component, loader: idRuleLoader(rule), ErrorBoundary: RouteRuleBoundary };
+      }
+    : async () => ({ Component: await load() });
   const id = routeId(group, page, language);
   return page.path === '' ? { id, index: true, handle, lazy } : { id, path: page.path, handle, lazy };
 }

@@ -61,6 +61,9 @@ export const LOADING_BAR = { throttleMs: 200, durationMs: 2000 } as const;
 /** After a stale-chunk load error the page reloads, at most once in this window for the same path. */
 export const STALE_CHUNK_RELOAD_WINDOW_MS = 10_000;
 
+/** How often an open tab asks whether a newer build was deployed (spec §4; also on focus). */
+export const NEW_BUILD_POLL_MS = 60_000;
+
 /** Push token: refreshed when older than this (spec §4, §9). */
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,20 @@
-import type { AdminAction, AdminActionType, adminActionEntities } from '@masar/contract/admin-actions';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type {
+  AdminAction,
+  AdminActionEntity,
+  AdminActionType,
+  ListAdminActionsQuery,
+} from '@masar/contract/admin-actions';
+import type { Paginated } from '@masar/contract/common';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
+import { withinDays } from '../../lib/day-range';
+import { COUNT_CAP, cappedCount, pageOffset, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
   action: AdminActionType;
-  entityType: (typeof adminActionEntities)[number];
+  entityType: AdminActionEntity;
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -23,27 +31,132 @@ export async function recordAdminAction(tx: Queryable, record: AdminActionRecord
   });
 }
 
-/** Every admin action on one row, oldest first. */
-export async function listActionsOn(
-  db: Queryable,
-  entityType: AdminActionRecord['entityType'],
-  entityId: string,
-): Promise<AdminAction[]> {
-  const rows = await db
+type Entity = { id: string };
+
+/**
+ * The state the log keeps: the API's view of the row (never a password hash or image bytes) without
+ * its id and bookkeeping times, so an update's before/after differ only in what the admin changed.
+ */
+function snapshot(entity: Entity | null | undefined): Record<string, unknown> | null {
+  if (!entity) return null;
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...state
+  } = entity as Entity & Record<string, unknown>;
+  return state;
+}
+
+/**
+ * Logs a create (no `before`), a delete (no `after`) or an update of an agent, admin or catalogue row,
+ * given as the API returns it. `action` overrides the derived one (Activate / Deactivate). Without an
+ * admin (the seed and the test factories call the services directly) there is nobody to log.
+ */
+export async function recordChange(
+  tx: Queryable,
+  adminId: string | undefined,
+  entityType: AdminActionEntity,
+  change: { before?: Entity | null; after?: Entity | null; action?: AdminActionType; note?: string },
+): Promise<void> {
+  if (!adminId) return;
+  const entity = change.after ?? change.before;
+  if (!entity) throw new Error('recordChange needs the state before or after the change');
+  const derived = !change.before ? 'Create' : !change.after ? 'Delete' : 'Update';
+  await recordAdminAction(tx, {
+    adminId,
+    action: change.action ?? derived,
+    entityType,
+    entityId: entity.id,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
+    note: change.note,
+  });
+}
+
+/** An update that flips `active` is an Activate or a Deactivate; any other is an Update. */
+export function updateAction(before: { active: boolean }, after: { active: boolean }): AdminActionType {
+  if (before.active === after.active) return 'Update';
+  return after.active ? 'Activate' : 'Deactivate';
+}
+
+/** The note of an account update that set a new password (the log never holds the password or its hash). */
+export const PASSWORD_CHANGED_NOTE = 'Password changed';
+
+function selectActions(db: Queryable) {
+  return db
     .select({ action: adminActions, admin: { id: admins.id, name: admins.name } })
     .from(adminActions)
-    .innerJoin(admins, eq(admins.id, adminActions.adminId))
-    .where(and(eq(adminActions.entityType, entityType), eq(adminActions.entityId, entityId)))
-    .orderBy(asc(adminActions.createdAt), asc(adminActions.id));
-  return rows.map(({ action, admin }) => ({
+    .innerJoin(admins, eq(admins.id, adminActions.adminId));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectActions>['execute']>>[number];
+
+function toAdminAction({ action, admin }: Joined): AdminAction {
+  return {
     id: action.id,
     admin,
     action: action.action as AdminActionType,
-    entityType: action.entityType as AdminActionRecord['entityType'],
+    entityType: action.entityType as AdminActionEntity,
     entityId: action.entityId,
     before: action.before,
     after: action.after,
     note: action.note,
     createdAt: action.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Every admin action on one row, oldest first. */
+export async function listActionsOn(
+  db: Queryable,
+  entityType: AdminActionEntity,
+  entityId: string,
+): Promise<AdminAction[]> {
+  const rows = await selectActions(db)
+    .where(and(eq(adminActions.entityType, entityType), eq(adminActions.entityId, entityId)))
+    .orderBy(asc(adminActions.createdAt), asc(adminActions.id));
+  return rows.map(toAdminAction);
+}
+
+/** WHERE for the log's filters; days are whole days in the business time zone. */
+function actionFiltersSql(query: ListAdminActionsQuery, timeZone: string): SQL | undefined {
+  return and(
+    query.adminId ? eq(adminActions.adminId, query.adminId) : undefined,
+    query.action ? eq(adminActions.action, query.action) : undefined,
+    query.entityType ? eq(adminActions.entityType, query.entityType) : undefined,
+    query.entityId ? eq(adminActions.entityId, query.entityId) : undefined,
+    withinDays(adminActions.createdAt, query, timeZone),
+  );
+}
+
+/** The action log for GET /admin-actions, newest first. */
+export async function listAdminActions(
+  db: Database,
+  timeZone: string,
+  query: ListAdminActionsQuery,
+): Promise<Paginated<AdminAction>> {
+  const where = actionFiltersSql(query, timeZone);
+  const [rows, total] = await Promise.all([
+    selectActions(db)
+      .where(where)
+      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(adminActions)
+        .where(where)
+        .limit(COUNT_CAP + 1),
+    ),
+  ]);
+  return toPage(rows.map(toAdminAction), total, query);
+}
+
+/** Every admin, by name: whose actions the log can be filtered by. */
+export async function listAdminOptions(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: admins.id, name: admins.name })
+    .from(admins)
+    .orderBy(asc(admins.name), asc(admins.id));
 }

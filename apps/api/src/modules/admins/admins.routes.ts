@@ -3,14 +3,15 @@ import {
   adminListResponse,
   createAdminBody,
   listAdminsQuery,
-  pushSubscriptionBody,
   pushSubscriptionResponse,
   updateAdminBody,
 } from '@masar/contract/admins';
 import { adminSchema } from '@masar/contract/auth';
+import { registerPushBody } from '@masar/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { createAdmin, getAdminById, listAdmins, savePushSubscription, updateAdmin } from './admins.service';
+import { savePushSubscription } from '../notifications/push-subscriptions';
+import { createAdmin, getAdminById, listAdmins, updateAdmin } from './admins.service';
 
 const tags = ['admins'];
 const security = [{ bearer: [] }];
@@ -31,7 +32,8 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAdmin(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAdmin(app.db, request.body, principalOf(request).id)),
   );
 
   app.patch(
@@ -88,7 +90,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Store the signed-in admin’s Web Push subscription',
-        body: pushSubscriptionBody,
+        body: registerPushBody,
         response: { 200: pushSubscriptionResponse },
       },
     },

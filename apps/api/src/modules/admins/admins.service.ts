@@ -4,41 +4,46 @@ import {
   type CreateAdminBody,
   LAST_ADMIN_EDITOR,
   type ListAdminsQuery,
-  type PushSubscriptionBody,
-  type PushSubscriptionResponse,
   type UpdateAdminBody,
 } from '@masar/contract/admins';
 import { type Admin, EMAIL_TAKEN } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { admins, pushSubscriptions } from '../../db/schema/index';
+import { admins } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../../plugins/auth';
+import { PASSWORD_CHANGED_NOTE, recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAdmin } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
 
 const EDIT_ADMINS = 'EditAdmins';
 
-export async function createAdmin(db: Database, body: CreateAdminBody): Promise<Admin> {
+/** `adminId`: who defines the admin, for the action log. */
+export async function createAdmin(db: Database, body: CreateAdminBody, adminId?: string): Promise<Admin> {
   refuseCommonPassword(body.password);
-  const [row] = await db
-    .insert(admins)
-    .values({
-      name: body.name,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      permissions: body.permissions,
-      active: body.active,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(EMAIL_TAKEN);
-  return toAdmin(row);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(admins)
+      .values({
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        permissions: body.permissions,
+        active: body.active,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(EMAIL_TAKEN);
+    const admin = toAdmin(row);
+    await recordChange(tx, adminId, 'Admin', { after: admin });
+    return admin;
+  });
 }
 
 export async function getAdminById(db: Database, id: string): Promise<Admin> {
@@ -135,34 +140,14 @@ export async function updateAdmin(
     if (passwordHash || (current.active && body.active === false)) {
       await revokeAllSessions(tx, 'Admin', id);
     }
-    return toAdmin(row);
+    const before = toAdmin(current);
+    const admin = toAdmin(row);
+    await recordChange(tx, actor.id, 'Admin', {
+      before,
+      after: admin,
+      action: updateAction(before, admin),
+      note: passwordHash ? PASSWORD_CHANGED_NOTE : undefined,
+    });
+    return admin;
   });
-}
-
-/**
- * Stores the signed-in account's Web Push subscription. An endpoint belongs to one browser, so a
- * known endpoint is moved to whoever registers it now (another account signed in on that browser).
- */
-export async function savePushSubscription(
-  db: Database,
-  owner: Pick<Principal, 'role' | 'id'>,
-  body: PushSubscriptionBody,
-): Promise<PushSubscriptionResponse> {
-  const values = {
-    role: owner.role,
-    subjectId: owner.id,
-    p256dh: body.keys.p256dh,
-    auth: body.keys.auth,
-  };
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: body.endpoint })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  if (!row) throw new Error('push subscription not saved');
-  return {
-    endpoint: row.endpoint,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }

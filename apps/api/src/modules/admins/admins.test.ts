@@ -2,15 +2,14 @@ import { CANNOT_DEACTIVATE_SELF, CANNOT_REMOVE_OWN_EDIT_ADMINS } from '@masar/co
 import { EMAIL_TAKEN } from '@masar/contract/auth';
 import { permissions as allPermissions } from '@masar/contract/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, expectGuarded } from '../../../test/access';
 import { PASSWORD, signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { createTestApp, signIn } from '../../../test/test-app';
 import { createAdmin } from '../../db/factories';
 
 const { app, db } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+const call = callerOf(app);
 
 let editor: Awaited<ReturnType<typeof signedInAdmin>>;
 let viewer: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -45,22 +44,21 @@ describe('who may call what', () => {
     const body = () =>
       method === 'POST' ? newAdmin() : method === 'PATCH' ? { name: 'Renamed Admin' } : undefined;
 
-    const missing = await call(method, url, undefined, body());
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json().message).toMatch(/^Admin /);
     const agent = await signedInAgent(app, db);
-    expect((await call(method, url, agent.authorization, body())).statusCode).toBe(401);
-    const denied = await call(method, url, unrelated.authorization, body());
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(`Missing permission: ${permission}`);
-
     const allowed = permission === 'ViewAdmins' ? viewer : editor;
-    expect((await call(method, url, allowed.authorization, body())).statusCode).toBe(
-      method === 'POST' ? 201 : 200,
-    );
-    // ViewerAdmin reads but never changes.
-    expect((await call(method, url, readOnly.authorization, body())).statusCode).toBe(
-      permission === 'ViewAdmins' ? 200 : 403,
+    await expectGuarded(
+      call,
+      { method, url, body },
+      {
+        audience: 'Admin',
+        otherRoles: [agent.authorization],
+        withoutPermission: { authorization: unrelated.authorization, permission },
+        allowed: [
+          { authorization: allowed.authorization, status: method === 'POST' ? 201 : 200 },
+          // ViewerAdmin reads but never changes.
+          { authorization: readOnly.authorization, status: permission === 'ViewAdmins' ? 200 : 403 },
+        ],
+      },
     );
     if (permission === 'EditAdmins') {
       expect((await call(method, url, viewer.authorization, body())).statusCode).toBe(403);

@@ -64,10 +64,13 @@ describe('the last active EditAdmins holder', () => {
           payload: changes,
         }),
       ]);
+      // The loser is refused by the guard (401/403) when the winner committed before its call started,
+      // else by the service (409): either way exactly one change lands.
       const codes = results.map((response) => response.statusCode).sort();
-      expect(codes).toEqual([200, 409]);
+      expect(codes[0]).toBe(200);
+      expect([401, 403, 409]).toContain(codes[1]);
       const refused = results.find((response) => response.statusCode === 409);
-      expect(refused?.json().message).toBe(LAST_ADMIN_EDITOR);
+      if (refused) expect(refused.json().message).toBe(LAST_ADMIN_EDITOR);
       expect(await activeEditors()).toHaveLength(1);
     }
   });

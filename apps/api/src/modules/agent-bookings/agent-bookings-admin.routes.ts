@@ -8,6 +8,7 @@ import {
 } from '@masar/contract/agent-bookings';
 import { errorSchema, idParams } from '@masar/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
 import { streamBookings } from './agent-booking-rows';
@@ -19,7 +20,7 @@ import {
   listBookingsForAdmin,
   refundBooking,
 } from './agent-bookings-admin.service';
-import { exportLanguage, sendBookingsXlsx } from './bookings-download';
+import { sendBookingsXlsx } from './bookings-download';
 
 const tags = ['agent bookings (admin)'];
 const security = [{ bearer: [] }];

@@ -1,4 +1,3 @@
-import type { AdminActionType } from '@masar/contract/admin-actions';
 import type {
   AgentBooking,
   BookingStatus,
@@ -12,10 +11,11 @@ import { agentBookings } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { creditWallet } from '../transactions/wallet';
+import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
+import { checkFlightChange } from '../trips/booked-trip';
 import {
   bookingFiltersSql,
   bookingNotFound,
-  checkFlightChange,
   pageOfBookings,
   selectBookings,
   toAgentBooking,
@@ -47,27 +47,21 @@ export async function listBookingsForAdmin(
   return pageOfBookings(db, adminBookingFilters(query, timeZone), query);
 }
 
-interface Transition {
-  from: BookingStatus[];
-  to: BookingStatus;
-  action: AdminActionType;
-  verb: string;
-  reason?: string;
+type Event = 'agentBooking.accepted' | 'agentBooking.completed' | 'agentBooking.refunded';
+
+interface LockedBooking {
+  status: BookingStatus;
+  agentId: string;
+  total: number;
+  currency: string;
+  reference: string;
 }
 
-/**
- * Moves a booking along the status machine of DESIGN.md §5 for an admin, in one transaction with the
- * action log (and the refund, for Refunded). The row is locked first, so of concurrent clicks exactly
- * one moves it and the others find the new status: 409, nothing changed.
- */
-async function transition(
-  db: Database,
-  adminId: string,
-  id: string,
-  step: Transition,
-): Promise<AgentBooking> {
-  await db.transaction(async (tx) => {
-    const [booking] = await tx
+const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
+  entityType: 'AgentBooking',
+  notFound: bookingNotFound,
+  lock: async (tx, id) => {
+    const [row] = await tx
       .select({
         status: agentBookings.status,
         agentId: agentBookings.agentId,
@@ -78,41 +72,41 @@ async function transition(
       .from(agentBookings)
       .where(eq(agentBookings.id, id))
       .for('update');
-    if (!booking) throw bookingNotFound();
-    if (!step.from.includes(booking.status)) {
-      throw conflict(`A ${booking.status} booking cannot be ${step.verb}`);
-    }
+    return row;
+  },
+  // A refund gives the full price back to the wallet in the same transaction as the status change.
+  write: async (tx, id, booking, { to, reason }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(agentBookings)
       .set({
-        status: step.to,
+        status: to,
         updatedAt: now,
-        ...(step.to === 'Accepted' && { acceptedAt: now, acceptedBy: adminId }),
-        ...(step.to === 'Completed' && { completedAt: now, completedBy: adminId }),
-        ...(step.to === 'Refunded' && { refundedAt: now, refundedBy: adminId, refundReason: step.reason }),
+        ...(to === 'Accepted' && { acceptedAt: now, acceptedBy: adminId }),
+        ...(to === 'Completed' && { completedAt: now, completedBy: adminId }),
+        ...(to === 'Refunded' && { refundedAt: now, refundedBy: adminId, refundReason: reason }),
       })
       .where(eq(agentBookings.id, id));
-    if (step.to === 'Refunded') {
-      await creditWallet(tx, 'Refund', {
-        agentId: booking.agentId,
-        amount: booking.total,
-        currency: booking.currency,
-        bookingId: id,
-        adminId,
-        note: `${booking.reference}: ${step.reason}`,
-      });
-    }
-    await recordAdminAction(tx, {
+    if (to !== 'Refunded') return;
+    await creditWallet(tx, 'Refund', {
+      agentId: booking.agentId,
+      amount: booking.total,
+      currency: booking.currency,
+      bookingId: id,
       adminId,
-      action: step.action,
-      entityType: 'AgentBooking',
-      entityId: id,
-      before: { status: booking.status },
-      after: { status: step.to },
-      note: step.reason ?? null,
+      note: `${booking.reference}: ${reason}`,
     });
-  });
+  },
+  event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
+};
+
+async function transition(
+  db: Database,
+  adminId: string,
+  id: string,
+  step: StatusStep<BookingStatus, Event>,
+): Promise<AgentBooking> {
+  await moveBooking(db, agentBooking, adminId, id, step);
   return getBookingForAdmin(db, id);
 }
 
@@ -121,6 +115,7 @@ export const acceptBooking = (db: Database, adminId: string, id: string) =>
     from: ['Requested'],
     to: 'Accepted',
     action: 'AcceptBooking',
+    event: 'agentBooking.accepted',
     verb: 'accepted',
   });
 
@@ -129,6 +124,7 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
     from: ['Accepted'],
     to: 'Completed',
     action: 'CompleteBooking',
+    event: 'agentBooking.completed',
     verb: 'completed',
   });
 
@@ -137,6 +133,7 @@ export const refundBooking = (db: Database, adminId: string, id: string, reason:
     from: ['Requested', 'Accepted'],
     to: 'Refunded',
     action: 'RefundBooking',
+    event: 'agentBooking.refunded',
     verb: 'refunded',
     reason,
   });

@@ -11,9 +11,10 @@ import { errorSchema, idParams } from '@masar/contract/common';
 import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { agentBookings } from '../../db/schema/index';
+import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { idempotencyHeaders } from '../trips/booked-trip';
 import { quoteTrip } from '../trips/trip-quote';
 import { bookingFiltersSql, streamBookings } from './agent-booking-rows';
 import {
@@ -24,19 +25,11 @@ import {
   listAgentBookings,
 } from './agent-bookings.service';
 import { editBookingByAdmin, getBookingForAdmin } from './agent-bookings-admin.service';
-import { exportLanguage, sendBookingsXlsx } from './bookings-download';
+import { sendBookingsXlsx } from './bookings-download';
 import { renderTicketPdf } from './ticket-pdf';
 
 const tags = ['agent bookings'];
 const security = [{ bearer: [] }];
-
-/** A client-chosen retry key: printable ASCII, 1–200 characters. */
-const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters')
-    .optional(),
-});
 
 /** The agent's side of bookings: quote, book and pay from the wallet, list, change, cancel. */
 export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AgentBooking,
   type createAgentBookingBody,
@@ -8,22 +7,20 @@ import {
   type ListAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
-import { BOOKING_HORIZON_DAYS } from '@masar/contract/trips';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../app';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
+import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
+import { bookedTripColumns, checkFlightChange, priceBookedTrip, requestHashOf } from '../trips/booked-trip';
 import { nextBookingReference } from '../trips/booking-reference';
-import { quoteTrip } from '../trips/trip-quote';
 import {
   bookingFiltersSql,
   bookingNotFound,
-  checkFlightChange,
-  FLIGHT_REQUIRED,
   pageOfBookings,
   selectBookings,
   toAgentBooking,
@@ -57,25 +54,13 @@ export async function createAgentBooking(
   body: CreateBody,
   idempotencyKey?: string,
 ): Promise<{ booking: AgentBooking; replayed: boolean }> {
-  const requestHash = idempotencyKey ? hashOf(body) : null;
+  const requestHash = idempotencyKey ? requestHashOf(body) : null;
   if (idempotencyKey && requestHash) {
     const earlier = await findByIdempotencyKey(db, agentId, idempotencyKey, requestHash);
     if (earlier) return { booking: earlier, replayed: true };
   }
 
-  const now = new Date();
-  const quote = await quoteTrip(db, body, {
-    currency: config.currency,
-    leadMinutes: config.bookingLeadMinutes,
-    now,
-  });
-  const offer = quote.offers[0];
-  if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
-  checkPickup(body, quote.earliestPickupAt, now);
-  if (quote.location?.type === 'Airport' && !body.flightNumber) {
-    throw badRequest([FLIGHT_REQUIRED]);
-  }
-
+  const priced = await priceBookedTrip(db, config, body);
   const reference = await nextBookingReference(db, config.timeZone);
   try {
     const id = await db.transaction(async (tx) => {
@@ -84,44 +69,8 @@ export async function createAgentBooking(
         .values({
           reference,
           agentId,
-          direction: body.direction,
-          areaId: quote.area.id,
-          locationId: quote.location?.id ?? null,
-          carId: offer.car.id,
-          carType: offer.car.type,
-          taxiServiceId: offer.taxiServiceId,
-          snapshot: {
-            area: quote.area,
-            location: quote.location,
-            car: {
-              id: offer.car.id,
-              nameAr: offer.car.nameAr,
-              nameEn: offer.car.nameEn,
-              type: offer.car.type,
-              passengers: offer.car.passengers,
-              bags: offer.car.bags,
-            },
-          },
-          placeAddress: quote.place.address,
-          placeLat: quote.place.lat,
-          placeLng: quote.place.lng,
-          placeId: quote.place.placeId,
-          passengers: body.passengers,
-          bags: body.bags,
-          hours: offer.price.hours,
-          pickupAt: new Date(body.pickupAt),
-          flightNumber: body.direction === 'Hourly' ? null : (body.flightNumber ?? null),
-          travellerName: body.travellerName,
-          travellerPhone: body.travellerPhone,
-          travellerEmail: body.travellerEmail ?? null,
-          travellerNationality: body.travellerNationality ?? null,
-          notes: body.notes ?? null,
-          transferPrice: offer.price.transferPrice,
-          hourlyPrice: offer.price.hourlyPrice,
-          extras: offer.price.extras,
-          extrasTotal: offer.price.extrasTotal,
-          totalPrice: offer.price.total,
-          currency: offer.price.currency,
+          ...bookedTripColumns(body, priced),
+          placeId: priced.quote.place.placeId,
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
         })
@@ -129,12 +78,13 @@ export async function createAgentBooking(
       if (!booking) throw new Error('booking not inserted');
       const paid = await debitWallet(tx, 'Booking', {
         agentId,
-        amount: offer.price.total,
-        currency: offer.price.currency,
+        amount: priced.offer.price.total,
+        currency: priced.offer.price.currency,
         bookingId: booking.id,
         note: reference,
       });
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
+      await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
       return booking.id;
     });
     return { booking: await getAgentBooking(db, agentId, id), replayed: false };
@@ -148,10 +98,6 @@ export async function createAgentBooking(
   }
 }
 
-function hashOf(body: CreateBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
 async function findByIdempotencyKey(db: Queryable, agentId: string, key: string, requestHash: string) {
   const [row] = await selectBookings(db).where(
     and(eq(agentBookings.agentId, agentId), eq(agentBookings.idempotencyKey, key)),
@@ -159,18 +105,6 @@ async function findByIdempotencyKey(db: Queryable, agentId: string, key: string,
   if (!row) return null;
   if (row.booking.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
   return toAgentBooking(row);
-}
-
-function checkPickup(body: CreateBody, earliestPickupAt: string, now: Date) {
-  const pickupAt = new Date(body.pickupAt).getTime();
-  if (pickupAt < new Date(earliestPickupAt).getTime()) {
-    const minutes = Math.round((new Date(earliestPickupAt).getTime() - now.getTime()) / 60_000);
-    const lead = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
-    throw badRequest([`pickupAt: The pickup must be at least ${lead} from now`]);
-  }
-  if (pickupAt > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
-    throw badRequest([`pickupAt: The pickup must be within ${BOOKING_HORIZON_DAYS} days`]);
-  }
 }
 
 export async function listAgentBookings(
@@ -234,6 +168,7 @@ export async function cancelAgentBooking(db: Database, agentId: string, id: stri
       bookingId: id,
       note: `${row.reference} cancelled by the agent`,
     });
+    await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
   });
   return getAgentBooking(db, agentId, id);
 }

@@ -88,7 +88,10 @@ export function formatDateTime(iso: string, timeZone: string, lang: Lang): strin
 }
 
 /** Where a trip starts and ends: Arrival is location → place, Leaving place → location, Hourly the place. */
-export function tripEnds(booking: AgentBooking, lang: Lang): { from: string; to: string | null } {
+export function tripEnds(
+  booking: Pick<AgentBooking, 'direction' | 'location'> & { place: { address: string } },
+  lang: Lang,
+): { from: string; to: string | null } {
   const location = booking.location ? bilingual(booking.location, lang) : '';
   if (booking.direction === 'Arrival') return { from: location, to: booking.place.address };
   if (booking.direction === 'Leaving') return { from: booking.place.address, to: location };
@@ -126,7 +129,7 @@ export function passengersAndBags(passengers: number, bags: number, lang: Lang):
 }
 
 /** "Child seat × 2, Meet and greet × 1"; empty when there are none. */
-export function extrasSummary(booking: AgentBooking, lang: Lang): string {
+export function extrasSummary(booking: Pick<AgentBooking, 'price'>, lang: Lang): string {
   return booking.price.extras
     .map((extra) => `${bilingual(extra, lang)} × ${extra.quantity}`)
     .join(listSeparator[lang]);

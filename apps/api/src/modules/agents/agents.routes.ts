@@ -42,7 +42,9 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createAgent(app.db, app.config.currency, request.body)),
+      reply
+        .code(201)
+        .send(await createAgent(app.db, app.config.currency, request.body, principalOf(request).id)),
   );
 
   app.get(
@@ -67,7 +69,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentSchema },
       },
     },
-    async (request) => editAgentByAdmin(app.db, request.params.id, request.body),
+    async (request) => editAgentByAdmin(app.db, request.params.id, request.body, principalOf(request).id),
   );
 
   app.patch(

@@ -18,6 +18,7 @@ import type { MultipartForm } from '../../lib/multipart';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
+import { PASSWORD_CHANGED_NOTE, recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
 import { checkImage, deleteImage, storeImage } from '../images/images.service';
@@ -25,30 +26,43 @@ import { checkImage, deleteImage, storeImage } from '../images/images.service';
 type AgentRow = typeof agents.$inferSelect;
 type AgentChanges = Partial<Omit<typeof agents.$inferInsert, 'id' | 'balance' | 'createdAt'>>;
 
-/** An agent always starts with a zero balance in the configured currency. */
-export async function createAgent(db: Database, currency: string, body: CreateAgentBody): Promise<Agent> {
+/**
+ * An agent always starts with a zero balance in the configured currency. `adminId`: who defines the
+ * agent, for the action log.
+ */
+export async function createAgent(
+  db: Database,
+  currency: string,
+  body: CreateAgentBody,
+  adminId?: string,
+): Promise<Agent> {
   if (body.currency && body.currency !== currency) {
     throw badRequest([`currency: Only ${currency} is supported`]);
   }
   refuseCommonPassword(body.password);
-  const [row] = await db
-    .insert(agents)
-    .values({
-      name: body.name,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      phone: body.phone ?? null,
-      companyName: body.companyName ?? null,
-      country: body.country ?? null,
-      city: body.city ?? null,
-      address: body.address ?? null,
-      active: body.active,
-      currency,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(EMAIL_TAKEN);
-  return toAgent(row);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agents)
+      .values({
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        phone: body.phone ?? null,
+        companyName: body.companyName ?? null,
+        country: body.country ?? null,
+        city: body.city ?? null,
+        address: body.address ?? null,
+        active: body.active,
+        currency,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(EMAIL_TAKEN);
+    const agent = toAgent(row);
+    await recordChange(tx, adminId, 'Agent', { after: agent });
+    return agent;
+  });
 }
 
 async function findAgentRow(db: Queryable, id: string, options: { lock?: boolean } = {}) {
@@ -88,8 +102,13 @@ const profileChanges = (body: Omit<EditAgentByAdminBody, 'password' | 'active'>)
   address: body.address,
 });
 
-/** Deactivation and a new password end the agent's sessions. */
-export async function editAgentByAdmin(db: Database, id: string, body: EditAgentByAdminBody): Promise<Agent> {
+/** Deactivation and a new password end the agent's sessions; `adminId` is logged as the one who changed it. */
+export async function editAgentByAdmin(
+  db: Database,
+  id: string,
+  body: EditAgentByAdminBody,
+  adminId?: string,
+): Promise<Agent> {
   if (body.password) refuseCommonPassword(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction(async (tx) => {
@@ -98,7 +117,15 @@ export async function editAgentByAdmin(db: Database, id: string, body: EditAgent
     if (passwordHash || (current.active && body.active === false)) {
       await revokeAllSessions(tx, 'Agent', id);
     }
-    return toAgent(row);
+    const before = toAgent(current);
+    const agent = toAgent(row);
+    await recordChange(tx, adminId, 'Agent', {
+      before,
+      after: agent,
+      action: updateAction(before, agent),
+      note: passwordHash ? PASSWORD_CHANGED_NOTE : undefined,
+    });
+    return agent;
   });
 }
 

@@ -1,6 +1,7 @@
 import { EMAIL_TAKEN } from '@masar/contract/auth';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, expectGuarded } from '../../../test/access';
 import { PASSWORD, signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp, signIn } from '../../../test/test-app';
 import { createAgent } from '../../db/factories';
@@ -8,9 +9,7 @@ import { agents } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+const call = callerOf(app);
 
 let editor: Awaited<ReturnType<typeof signedInAdmin>>;
 let viewer: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -49,21 +48,20 @@ describe('who may call what', () => {
     const url = path.replace(':id', target.id);
     const body = () => (method === 'POST' ? newAgent() : method === 'PATCH' ? { city: 'Jeddah' } : undefined);
 
-    const missing = await call(method, url, undefined, body());
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json().message).toMatch(/^Admin /);
     const agent = await signedInAgent(app, db);
-    expect((await call(method, url, agent.authorization, body())).statusCode).toBe(401);
-    const denied = await call(method, url, unrelated.authorization, body());
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(`Missing permission: ${permission}`);
-
     const allowed = permission === 'ViewAgents' ? viewer : editor;
-    expect((await call(method, url, allowed.authorization, body())).statusCode).toBe(
-      method === 'POST' ? 201 : 200,
-    );
-    expect((await call(method, url, readOnly.authorization, body())).statusCode).toBe(
-      permission === 'ViewAgents' ? 200 : 403,
+    await expectGuarded(
+      call,
+      { method, url, body },
+      {
+        audience: 'Admin',
+        otherRoles: [agent.authorization],
+        withoutPermission: { authorization: unrelated.authorization, permission },
+        allowed: [
+          { authorization: allowed.authorization, status: method === 'POST' ? 201 : 200 },
+          { authorization: readOnly.authorization, status: permission === 'ViewAgents' ? 200 : 403 },
+        ],
+      },
     );
   });
 

@@ -11,7 +11,7 @@ import {
 import { idParams } from '@masar/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
+import { principalOf, requireRole } from '../../plugins/auth';
 import {
   createArea,
   deleteArea,
@@ -42,7 +42,8 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: areaSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createArea(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createArea(app.db, request.body, principalOf(request).id)),
   );
 
   app.get(
@@ -112,7 +113,7 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: areaSchema },
       },
     },
-    async (request) => updateArea(app.db, request.params.id, request.body),
+    async (request) => updateArea(app.db, request.params.id, request.body, principalOf(request).id),
   );
 
   app.delete(
@@ -128,7 +129,7 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteArea(app.db, request.params.id);
+      await deleteArea(app.db, request.params.id, principalOf(request).id);
       return reply.code(204).send(null);
     },
   );

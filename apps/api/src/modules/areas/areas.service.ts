@@ -23,6 +23,7 @@ import {
   ringProblems,
 } from '../../lib/geo';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { recordChange } from '../admin-actions/admin-actions.service';
 
 type AreaRow = typeof areas.$inferSelect;
 
@@ -168,7 +169,8 @@ async function findAreaRow(db: Queryable, id: string): Promise<AreaRow> {
   return row;
 }
 
-export async function createArea(db: Database, body: CreateAreaBody): Promise<Area> {
+/** `adminId`: who makes the change, for the action log (none from the seed and test factories). */
+export async function createArea(db: Database, body: CreateAreaBody, adminId?: string): Promise<Area> {
   const measured = measurePolygon(body.polygon);
   return db.transaction(async (tx) => {
     await lockAreaMap(tx, 'exclusive');
@@ -179,7 +181,9 @@ export async function createArea(db: Database, body: CreateAreaBody): Promise<Ar
       .catch((error) => rethrowNameConflict(error, 'areas', 'An area'));
     if (!row) throw new Error('area not created');
     await reassignLocations(tx, row);
-    return toArea(row);
+    const area = toArea(row);
+    await recordChange(tx, adminId, 'Area', { after: area });
+    return area;
   });
 }
 
@@ -226,10 +230,16 @@ export async function listAllAreas(db: Database, query: ListAllAreasQuery): Prom
   return rows.map(toArea);
 }
 
-export async function updateArea(db: Database, id: string, body: UpdateAreaBody): Promise<Area> {
+export async function updateArea(
+  db: Database,
+  id: string,
+  body: UpdateAreaBody,
+  adminId?: string,
+): Promise<Area> {
   const measured = body.polygon ? measurePolygon(body.polygon) : {};
   return db.transaction(async (tx) => {
     await lockAreaMap(tx, 'exclusive');
+    const before = toArea(await findAreaRow(tx, id));
     const [row] = await tx
       .update(areas)
       .set({ ...body, ...measured, updatedAt: sql`now()` })
@@ -238,7 +248,9 @@ export async function updateArea(db: Database, id: string, body: UpdateAreaBody)
       .catch((error) => rethrowNameConflict(error, 'areas', 'An area'));
     if (!row) throw areaNotFound();
     if (body.polygon || body.active !== undefined) await reassignLocations(tx, row);
-    return toArea(row);
+    const area = toArea(row);
+    await recordChange(tx, adminId, 'Area', { before, after: area });
+    return area;
   });
 }
 
@@ -246,7 +258,7 @@ export async function updateArea(db: Database, id: string, body: UpdateAreaBody)
  * Soft delete (bookings and taxi services refer to areas): the area disappears from lists and
  * lookups, its taxi services are deleted with it, and its locations are re-assigned.
  */
-export async function deleteArea(db: Database, id: string): Promise<void> {
+export async function deleteArea(db: Database, id: string, adminId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAreaMap(tx, 'exclusive');
     const [row] = await tx
@@ -260,6 +272,7 @@ export async function deleteArea(db: Database, id: string): Promise<void> {
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(taxiServices.areaId, id), isNull(taxiServices.deletedAt)));
     await reassignLocations(tx, row);
+    await recordChange(tx, adminId, 'Area', { before: toArea(row) });
   });
 }
 

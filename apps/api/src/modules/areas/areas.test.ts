@@ -1,6 +1,6 @@
 import type { GeoJsonPolygon } from '@masar/contract/areas';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
 import { createArea, rectangle } from '../../db/catalogue-factories';
@@ -8,18 +8,8 @@ import { areas } from '../../db/schema/index';
 import { areaKm2, boundingBox } from '../../lib/geo';
 
 const { app, db } = await createTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
-
-let editor: string;
-let agent: string;
-
-beforeAll(async () => {
-  editor = (await signedInAdmin(app, db, ['EditLocations'])).authorization;
-  agent = (await signedInAgent(app, db)).authorization;
-});
+const call = callerOf(app);
+const { editor, agent } = await signedInEditorAndAgent(app, db, ['EditLocations']);
 
 const riyadh = {
   nameAr: 'الرياض',
@@ -363,8 +353,11 @@ describe('GET /area/point/{lat}/{lng}', () => {
   });
 });
 
-describe('who may call', () => {
-  const routes = [
+describeCatalogueAccess({
+  app,
+  db,
+  call,
+  routes: [
     ['POST', '/api/area'],
     ['GET', '/api/area'],
     ['GET', '/api/area/allNoPagination'],
@@ -372,50 +365,20 @@ describe('who may call', () => {
     ['GET', '/api/area/point/24.7/46.7'],
     ['PATCH', '/api/area/:id'],
     ['DELETE', '/api/area/:id'],
-  ] as const;
+  ],
+  permission: 'EditLocations',
+  otherPermissions: ['EditCars', 'EditTaxiServices', 'ViewerAdmin'],
+  prepare: () => createArea(db),
+  urlOf: (path, area) => path.replace(':id', area.id),
+  bodyOf: (method) =>
+    method === 'POST'
+      ? { ...riyadh, nameEn: 'Forbidden', nameAr: 'ممنوع' }
+      : method === 'GET'
+        ? undefined
+        : { nameEn: 'Nope' },
+});
 
-  it.each(routes)('%s %s: 401 without a token, with a message for the admin client', async (method, path) => {
-    const area = await createArea(db);
-    const response = await call(
-      method,
-      path.replace(':id', area.id),
-      undefined,
-      method === 'GET' ? undefined : riyadh,
-    );
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/^Admin /);
-  });
-
-  it.each(routes.filter(([method]) => method !== 'GET'))(
-    '%s %s: 403 for an admin without EditLocations; 401 for agents and users',
-    async (method, path) => {
-      const area = await createArea(db);
-      const url = path.replace(':id', area.id);
-      const body =
-        method === 'POST' ? { ...riyadh, nameEn: 'Forbidden', nameAr: 'ممنوع' } : { nameEn: 'Nope' };
-      const others = await signedInAdmin(app, db, ['EditCars', 'EditTaxiServices', 'ViewerAdmin']);
-      const forbidden = await call(method, url, others.authorization, body);
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('Missing permission: EditLocations');
-      expect((await call(method, url, agent, body)).statusCode).toBe(401);
-      const user = await signedInUser(app, db);
-      expect((await call(method, url, user.authorization, body)).statusCode).toBe(401);
-    },
-  );
-
-  it.each(routes.filter(([method]) => method === 'GET'))(
-    '%s %s: any signed-in role may read',
-    async (_method, path) => {
-      const area = await createArea(db);
-      const url = path.replace(':id', area.id);
-      const admin = await signedInAdmin(app, db, []);
-      const user = await signedInUser(app, db);
-      for (const authorization of [admin.authorization, agent, user.authorization]) {
-        expect((await call('GET', url, authorization)).statusCode).toBe(200);
-      }
-    },
-  );
-
+describe('ids', () => {
   it('an unknown id is a 404, a malformed one a 400', async () => {
     expect((await call('GET', `/api/area/one/${UNKNOWN_ID}`, agent)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/area/${UNKNOWN_ID}`, editor, { nameEn: 'x' })).json().message).toBe(

@@ -12,7 +12,7 @@ import { IMAGE_MAX_BYTES } from '@masar/contract/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
-import { requireRole } from '../../plugins/auth';
+import { principalOf, requireRole } from '../../plugins/auth';
 import { createCar, deleteCar, getCar, listAllCars, listCars, updateCar } from './cars.service';
 
 const tags = ['cars'];
@@ -38,7 +38,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, uploads);
-      return reply.code(201).send(await createCar(app.db, form));
+      return reply.code(201).send(await createCar(app.db, form, principalOf(request).id));
     },
   );
 
@@ -94,7 +94,13 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carSchema },
       },
     },
-    async (request) => updateCar(app.db, request.params.id, await readMultipartForm(request, uploads)),
+    async (request) =>
+      updateCar(
+        app.db,
+        request.params.id,
+        await readMultipartForm(request, uploads),
+        principalOf(request).id,
+      ),
   );
 
   app.delete(
@@ -110,7 +116,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCar(app.db, request.params.id);
+      await deleteCar(app.db, request.params.id, principalOf(request).id);
       return reply.code(204).send(null);
     },
   );

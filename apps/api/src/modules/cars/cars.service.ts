@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/multipart';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { parseOrThrow } from '../../lib/validation';
+import { recordChange } from '../admin-actions/admin-actions.service';
 import {
   carImageRows,
   imagesOfCars,
@@ -75,8 +76,14 @@ export async function findLiveCar(db: Queryable, id: string, options: { lock?: b
   return row;
 }
 
-/** POST /car: the form's fields and up to 8 pictures, kept in the order sent. */
-export async function createCar(db: Database, form: MultipartForm): Promise<Car> {
+/** What the action log keeps of a car: its pictures by id only. */
+const logged = (car: Car) => ({ ...car, images: car.images.map((image) => image.id) });
+
+/**
+ * POST /car: the form's fields and up to 8 pictures, kept in the order sent. `adminId`: who makes the
+ * change, for the action log (none from the seed and test factories).
+ */
+export async function createCar(db: Database, form: MultipartForm, adminId?: string): Promise<Car> {
   const fields = parseOrThrow(createCarBody, form.fields);
   const pictures = await prepareCarImages(form.files);
   const tooMany = tooManyImages(pictures.length);
@@ -89,7 +96,9 @@ export async function createCar(db: Database, form: MultipartForm): Promise<Car>
       .catch((error) => rethrowNameConflict(error, 'cars', 'A car'));
     if (!row) throw new Error('car not created');
     await storeCarImages(tx, row.id, pictures, 0);
-    return readCar(tx, row.id);
+    const car = await readCar(tx, row.id);
+    await recordChange(tx, adminId, 'Car', { after: logged(car) });
+    return car;
   });
 }
 
@@ -170,7 +179,12 @@ function finalImageOrder(kept: string[], added: string[], imageOrder: string[] |
  * PATCH /car/{id}: changed fields; then `removeImageIds` are deleted, new pictures added and
  * `imageOrder` applied, all in one transaction.
  */
-export async function updateCar(db: Database, id: string, form: MultipartForm): Promise<Car> {
+export async function updateCar(
+  db: Database,
+  id: string,
+  form: MultipartForm,
+  adminId?: string,
+): Promise<Car> {
   const { removeImageIds, imageOrder, ...fields } = parseOrThrow(updateCarBody, form.fields);
   const pictures = await prepareCarImages(form.files);
   return db.transaction(async (tx) => {
@@ -180,6 +194,7 @@ export async function updateCar(db: Database, id: string, form: MultipartForm): 
       .where(and(eq(cars.id, id), live))
       .for('update');
     if (!current) throw carNotFound();
+    const before = await readCar(tx, id);
 
     const images = await carImageRows(tx, id);
     const removing = new Set((removeImageIds ?? []).map((imageId) => imageId.toLowerCase()));
@@ -207,7 +222,9 @@ export async function updateCar(db: Database, id: string, form: MultipartForm): 
       imageOrder,
     );
     await setCarImageOrder(tx, order);
-    return readCar(tx, id);
+    const car = await readCar(tx, id);
+    await recordChange(tx, adminId, 'Car', { before: logged(before), after: logged(car) });
+    return car;
   });
 }
 
@@ -216,8 +233,9 @@ export async function updateCar(db: Database, id: string, form: MultipartForm): 
  * deleted: those services are soft-deleted with it, so nothing offers a car that no longer exists.
  * Its pictures are kept for the bookings that show them.
  */
-export async function deleteCar(db: Database, id: string): Promise<void> {
+export async function deleteCar(db: Database, id: string, adminId?: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await readCar(tx, id);
     const [row] = await tx
       .update(cars)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
@@ -228,5 +246,6 @@ export async function deleteCar(db: Database, id: string): Promise<void> {
       .update(taxiServices)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(taxiServices.carId, id), isNull(taxiServices.deletedAt)));
+    await recordChange(tx, adminId, 'Car', { before: logged(before) });
   });
 }

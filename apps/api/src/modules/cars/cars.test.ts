@@ -1,8 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { carForm, type FormFile, UNKNOWN_ID } from '../../../test/catalogue';
 import { pngImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
@@ -10,18 +10,8 @@ import { createCar } from '../../db/catalogue-factories';
 import { cars, images } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: FormData | object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
-
-let editor: string;
-let agent: string;
-
-beforeAll(async () => {
-  editor = (await signedInAdmin(app, db, ['EditCars'])).authorization;
-  agent = (await signedInAgent(app, db)).authorization;
-});
+const call = callerOf(app);
+const { editor, agent } = await signedInEditorAndAgent(app, db, ['EditCars']);
 
 let named = 0;
 const camry = () => {
@@ -416,54 +406,30 @@ describe('listing and deleting cars', () => {
   });
 });
 
-describe('who may call', () => {
-  const routes = [
+describeCatalogueAccess({
+  app,
+  db,
+  call,
+  routes: [
     ['POST', '/api/car'],
     ['GET', '/api/car/all'],
     ['GET', '/api/car/allNoPagination'],
     ['GET', '/api/car/one/:id'],
     ['PATCH', '/api/car/:id'],
     ['DELETE', '/api/car/:id'],
-  ] as const;
-  const bodyOf = (method: string) =>
-    method === 'POST' ? carForm(camry()) : method === 'PATCH' ? carForm({ active: 'false' }) : undefined;
+  ],
+  permission: 'EditCars',
+  otherPermissions: ['EditLocations', 'EditTaxiServices', 'ViewerAdmin'],
+  prepare: () => createCar(db),
+  urlOf: (path, car) => path.replace(':id', car.id),
+  bodyOf: (method) =>
+    method === 'POST' ? carForm(camry()) : method === 'PATCH' ? carForm({ active: 'false' }) : undefined,
+  afterRefused: async (car) => {
+    expect((await call('GET', `/api/car/one/${car.id}`, agent)).json().active).toBe(true);
+  },
+});
 
-  it.each(routes)('%s %s: 401 without a token', async (method, path) => {
-    const car = await createCar(db);
-    const response = await call(method, path.replace(':id', car.id), undefined, bodyOf(method));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/^Admin /);
-  });
-
-  it.each(routes.filter(([method]) => method !== 'GET'))(
-    '%s %s: 403 without EditCars; agents and users 401',
-    async (method, path) => {
-      const car = await createCar(db);
-      const url = path.replace(':id', car.id);
-      const admin = await signedInAdmin(app, db, ['EditLocations', 'EditTaxiServices', 'ViewerAdmin']);
-      const forbidden = await call(method, url, admin.authorization, bodyOf(method));
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('Missing permission: EditCars');
-      expect((await call(method, url, agent, bodyOf(method))).statusCode).toBe(401);
-      const user = await signedInUser(app, db);
-      expect((await call(method, url, user.authorization, bodyOf(method))).statusCode).toBe(401);
-      expect((await call('GET', `/api/car/one/${car.id}`, agent)).json().active).toBe(true);
-    },
-  );
-
-  it.each(routes.filter(([method]) => method === 'GET'))(
-    '%s %s: any signed-in role reads',
-    async (_m, path) => {
-      const car = await createCar(db);
-      const url = path.replace(':id', car.id);
-      const user = await signedInUser(app, db);
-      const admin = await signedInAdmin(app, db, []);
-      for (const authorization of [agent, user.authorization, admin.authorization]) {
-        expect((await call('GET', url, authorization)).statusCode).toBe(200);
-      }
-    },
-  );
-
+describe('ids', () => {
   it('an unknown id is a 404, a malformed one a 400', async () => {
     const unknown = await call('GET', `/api/car/one/${UNKNOWN_ID}`, agent);
     expect(unknown.statusCode).toBe(404);

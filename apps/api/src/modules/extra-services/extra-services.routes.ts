@@ -10,7 +10,7 @@ import {
 } from '@masar/contract/extra-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
+import { principalOf, requireRole } from '../../plugins/auth';
 import {
   createExtraService,
   deleteExtraService,
@@ -40,7 +40,8 @@ export const extraServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: extraServiceSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createExtraService(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createExtraService(app.db, request.body, principalOf(request).id)),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const extraServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: extraServiceSchema },
       },
     },
-    async (request) => updateExtraService(app.db, request.params.id, request.body),
+    async (request) => updateExtraService(app.db, request.params.id, request.body, principalOf(request).id),
   );
 
   app.delete(
@@ -117,7 +118,7 @@ export const extraServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteExtraService(app.db, request.params.id);
+      await deleteExtraService(app.db, request.params.id, principalOf(request).id);
       return reply.code(204).send(null);
     },
   );

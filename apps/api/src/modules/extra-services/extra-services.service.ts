@@ -7,11 +7,12 @@ import type {
   UpdateExtraServiceBody,
 } from '@masar/contract/extra-services';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { extraServices } from '../../db/schema/index';
 import { rethrowNameConflict } from '../../lib/catalogue';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { recordChange } from '../admin-actions/admin-actions.service';
 
 type ExtraServiceRow = typeof extraServices.$inferSelect;
 
@@ -34,21 +35,39 @@ function toExtraService(row: ExtraServiceRow): ExtraService {
   };
 }
 
-export async function createExtraService(db: Database, body: CreateExtraServiceBody): Promise<ExtraService> {
-  const [row] = await db
-    .insert(extraServices)
-    .values({ ...body, descriptionAr: body.descriptionAr ?? null, descriptionEn: body.descriptionEn ?? null })
-    .returning()
-    .catch(nameTaken);
-  if (!row) throw new Error('extra service not created');
-  return toExtraService(row);
+/** `adminId`: who makes the change, for the action log (none from the seed and test factories). */
+export async function createExtraService(
+  db: Database,
+  body: CreateExtraServiceBody,
+  adminId?: string,
+): Promise<ExtraService> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(extraServices)
+      .values({
+        ...body,
+        descriptionAr: body.descriptionAr ?? null,
+        descriptionEn: body.descriptionEn ?? null,
+      })
+      .returning()
+      .catch(nameTaken);
+    if (!row) throw new Error('extra service not created');
+    const extra = toExtraService(row);
+    await recordChange(tx, adminId, 'ExtraService', { after: extra });
+    return extra;
+  });
 }
 
-export async function getExtraService(db: Database, id: string): Promise<ExtraService> {
-  const [row] = await db
+export async function getExtraService(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ExtraService> {
+  const query = db
     .select()
     .from(extraServices)
     .where(and(eq(extraServices.id, id), live));
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw extraServiceNotFound();
   return toExtraService(row);
 }
@@ -101,23 +120,31 @@ export async function updateExtraService(
   db: Database,
   id: string,
   body: UpdateExtraServiceBody,
+  adminId?: string,
 ): Promise<ExtraService> {
-  const [row] = await db
-    .update(extraServices)
-    .set({ ...body, updatedAt: sql`now()` })
-    .where(and(eq(extraServices.id, id), live))
-    .returning()
-    .catch(nameTaken);
-  if (!row) throw extraServiceNotFound();
-  return toExtraService(row);
+  return db.transaction(async (tx) => {
+    const before = await getExtraService(tx, id, { lock: true });
+    const [row] = await tx
+      .update(extraServices)
+      .set({ ...body, updatedAt: sql`now()` })
+      .where(eq(extraServices.id, id))
+      .returning()
+      .catch(nameTaken);
+    if (!row) throw extraServiceNotFound();
+    const extra = toExtraService(row);
+    await recordChange(tx, adminId, 'ExtraService', { before, after: extra });
+    return extra;
+  });
 }
 
 /** Soft delete, always: bookings refer to extras. */
-export async function deleteExtraService(db: Database, id: string): Promise<void> {
-  const [row] = await db
-    .update(extraServices)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(extraServices.id, id), live))
-    .returning({ id: extraServices.id });
-  if (!row) throw extraServiceNotFound();
+export async function deleteExtraService(db: Database, id: string, adminId?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getExtraService(tx, id, { lock: true });
+    await tx
+      .update(extraServices)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(extraServices.id, id));
+    await recordChange(tx, adminId, 'ExtraService', { before });
+  });
 }

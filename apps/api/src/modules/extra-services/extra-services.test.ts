@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
 import { createExtraService } from '../../db/catalogue-factories';
 import { extraServices } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
-
-let editor: string;
-let agent: string;
-
-beforeAll(async () => {
-  editor = (await signedInAdmin(app, db, ['EditExtraServices'])).authorization;
-  agent = (await signedInAgent(app, db)).authorization;
-});
+const call = callerOf(app);
+const { editor, agent } = await signedInEditorAndAgent(app, db, ['EditExtraServices']);
 
 const childSeat = {
   nameAr: 'مقعد أطفال',
@@ -151,63 +141,31 @@ describe('extra services', () => {
   });
 });
 
-describe('who may call', () => {
-  const routes = [
+describeCatalogueAccess({
+  app,
+  db,
+  call,
+  routes: [
     ['POST', '/api/extra-services'],
     ['GET', '/api/extra-services'],
     ['GET', '/api/extra-services/allNoPagination'],
     ['GET', '/api/extra-services/:id'],
     ['PATCH', '/api/extra-services/:id'],
     ['DELETE', '/api/extra-services/:id'],
-  ] as const;
-  const bodyOf = (method: string) =>
+  ],
+  permission: 'EditExtraServices',
+  otherPermissions: ['EditCars', 'EditLocations', 'EditTaxiServices', 'ViewerAdmin'],
+  prepare: () => createExtraService(db),
+  urlOf: (path, extra) => path.replace(':id', extra.id),
+  bodyOf: (method) =>
     method === 'POST'
       ? { ...childSeat, nameEn: 'Permission', nameAr: 'إذن' }
       : method === 'PATCH'
         ? { price: 1 }
-        : undefined;
+        : undefined,
+});
 
-  it.each(routes)('%s %s: 401 without a token', async (method, path) => {
-    const extra = await createExtraService(db);
-    const response = await call(method, path.replace(':id', extra.id), undefined, bodyOf(method));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/^Admin /);
-  });
-
-  it.each(routes.filter(([method]) => method !== 'GET'))(
-    '%s %s: 403 without EditExtraServices; agents and users 401',
-    async (method, path) => {
-      const extra = await createExtraService(db);
-      const url = path.replace(':id', extra.id);
-      const admin = await signedInAdmin(app, db, [
-        'EditCars',
-        'EditLocations',
-        'EditTaxiServices',
-        'ViewerAdmin',
-      ]);
-      const forbidden = await call(method, url, admin.authorization, bodyOf(method));
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('Missing permission: EditExtraServices');
-      expect((await call(method, url, agent, bodyOf(method))).statusCode).toBe(401);
-      expect(
-        (await call(method, url, (await signedInUser(app, db)).authorization, bodyOf(method))).statusCode,
-      ).toBe(401);
-    },
-  );
-
-  it.each(routes.filter(([method]) => method === 'GET'))(
-    '%s %s: any signed-in role reads',
-    async (_m, path) => {
-      const extra = await createExtraService(db);
-      const url = path.replace(':id', extra.id);
-      const user = await signedInUser(app, db);
-      const admin = await signedInAdmin(app, db, []);
-      for (const authorization of [agent, user.authorization, admin.authorization]) {
-        expect((await call('GET', url, authorization)).statusCode).toBe(200);
-      }
-    },
-  );
-
+describe('ids', () => {
   it('an unknown id is a 404, a malformed one a 400', async () => {
     const unknown = await call('GET', `/api/extra-services/${UNKNOWN_ID}`, agent);
     expect(unknown.statusCode).toBe(404);

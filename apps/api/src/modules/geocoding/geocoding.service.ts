@@ -133,18 +133,18 @@ async function searchGeocoder(
 
 /**
  * Catalogue locations, then the agent's saved places (agents only), then the geocoder's results. The
- * three run at once; a failing geocoder costs only its own part.
+ * three run at once; a failing geocoder costs only its own part. No principal: a visitor of the public site.
  */
 export async function autocomplete(
   db: Database,
   geocoder: Geocoder | null,
-  principal: Principal,
+  principal: Principal | null,
   query: AutocompleteQuery,
   log: FastifyBaseLogger,
 ): Promise<AutocompleteResponse> {
   const [found, places, external] = await Promise.all([
     searchLocations(db, query.q, query.lang),
-    principal.role === 'Agent' ? searchPlaces(db, principal.id, query.q) : [],
+    principal?.role === 'Agent' ? searchPlaces(db, principal.id, query.q) : [],
     searchGeocoder(geocoder, query, log),
   ]);
   // Ids are option keys on the client: a provider repeating a result must not repeat the key.

@@ -10,7 +10,7 @@ import {
 } from '@masar/contract/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
+import { principalOf, requireRole } from '../../plugins/auth';
 import {
   createLocation,
   deleteLocation,
@@ -40,7 +40,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: locationSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLocation(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(app.db, request.body, principalOf(request).id)),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationSchema },
       },
     },
-    async (request) => updateLocation(app.db, request.params.id, request.body),
+    async (request) => updateLocation(app.db, request.params.id, request.body, principalOf(request).id),
   );
 
   app.delete(
@@ -117,7 +118,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLocation(app.db, request.params.id);
+      await deleteLocation(app.db, request.params.id, principalOf(request).id);
       return reply.code(204).send(null);
     },
   );

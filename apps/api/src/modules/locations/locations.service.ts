@@ -13,6 +13,7 @@ import { areas, locations, taxiServices } from '../../db/schema/index';
 import { rethrowNameConflict } from '../../lib/catalogue';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { recordChange } from '../admin-actions/admin-actions.service';
 import { findAreaContaining, lockAreaMap } from '../areas/areas.service';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -72,7 +73,12 @@ export async function findLiveLocation(db: Queryable, id: string, options: { loc
 }
 
 /** The area is derived from the point: the smallest active area containing it, or none. */
-export async function createLocation(db: Database, body: CreateLocationBody): Promise<Location> {
+/** `adminId`: who makes the change, for the action log (none from the seed and test factories). */
+export async function createLocation(
+  db: Database,
+  body: CreateLocationBody,
+  adminId?: string,
+): Promise<Location> {
   return db.transaction(async (tx) => {
     await lockAreaMap(tx, 'shared');
     const area = await findAreaContaining(tx, body.lat, body.lng);
@@ -82,7 +88,9 @@ export async function createLocation(db: Database, body: CreateLocationBody): Pr
       .returning({ id: locations.id })
       .catch((error) => rethrowNameConflict(error, 'locations', 'A location'));
     if (!row) throw new Error('location not created');
-    return readLocation(tx, row.id);
+    const location = await readLocation(tx, row.id);
+    await recordChange(tx, adminId, 'Location', { after: location });
+    return location;
   });
 }
 
@@ -125,7 +133,12 @@ export async function listAllLocations(db: Database, query: ListAllLocationsQuer
 }
 
 /** A moved point gets its area derived again. */
-export async function updateLocation(db: Database, id: string, body: UpdateLocationBody): Promise<Location> {
+export async function updateLocation(
+  db: Database,
+  id: string,
+  body: UpdateLocationBody,
+  adminId?: string,
+): Promise<Location> {
   return db.transaction(async (tx) => {
     await lockAreaMap(tx, 'shared');
     const [current] = await tx
@@ -134,6 +147,7 @@ export async function updateLocation(db: Database, id: string, body: UpdateLocat
       .where(and(eq(locations.id, id), live))
       .for('update');
     if (!current) throw locationNotFound();
+    const before = await readLocation(tx, id);
     const changes: Partial<typeof locations.$inferInsert> = { ...body };
     if (body.lat !== undefined || body.lng !== undefined) {
       const area = await findAreaContaining(tx, body.lat ?? current.lat, body.lng ?? current.lng);
@@ -144,7 +158,9 @@ export async function updateLocation(db: Database, id: string, body: UpdateLocat
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(locations.id, id))
       .catch((error) => rethrowNameConflict(error, 'locations', 'A location'));
-    return readLocation(tx, id);
+    const location = await readLocation(tx, id);
+    await recordChange(tx, adminId, 'Location', { before, after: location });
+    return location;
   });
 }
 
@@ -152,8 +168,9 @@ export async function updateLocation(db: Database, id: string, body: UpdateLocat
  * Soft delete (bookings refer to locations): the location disappears from lists and lookups, and the
  * taxi services offered for it alone are deleted with it.
  */
-export async function deleteLocation(db: Database, id: string): Promise<void> {
+export async function deleteLocation(db: Database, id: string, adminId?: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await readLocation(tx, id);
     const [row] = await tx
       .update(locations)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
@@ -164,5 +181,6 @@ export async function deleteLocation(db: Database, id: string): Promise<void> {
       .update(taxiServices)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(taxiServices.locationId, id), isNull(taxiServices.deletedAt)));
+    await recordChange(tx, adminId, 'Location', { before });
   });
 }

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
 import { createArea, createLocation, rectangle } from '../../db/catalogue-factories';
 import { locations } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
-
-let editor: string;
-let agent: string;
-
-beforeAll(async () => {
-  editor = (await signedInAdmin(app, db, ['EditLocations'])).authorization;
-  agent = (await signedInAgent(app, db)).authorization;
-});
+const call = callerOf(app);
+const { editor, agent } = await signedInEditorAndAgent(app, db, ['EditLocations']);
 
 const airport = {
   nameAr: 'مطار الملك خالد الدولي',
@@ -241,55 +231,31 @@ describe('validation', () => {
   });
 });
 
-describe('who may call', () => {
-  const routes = [
+describeCatalogueAccess({
+  app,
+  db,
+  call,
+  routes: [
     ['POST', '/api/location'],
     ['GET', '/api/location'],
     ['GET', '/api/location/allNoPagination'],
     ['GET', '/api/location/:id'],
     ['PATCH', '/api/location/:id'],
     ['DELETE', '/api/location/:id'],
-  ] as const;
-  const bodyOf = (method: string) =>
+  ],
+  permission: 'EditLocations',
+  otherPermissions: ['EditCars', 'EditExtraServices', 'EditTaxiServices'],
+  prepare: () => createLocation(db),
+  urlOf: (path, location) => path.replace(':id', location.id),
+  bodyOf: (method) =>
     method === 'POST'
       ? { ...airport, nameEn: 'Permission', nameAr: 'إذن' }
       : method === 'PATCH'
         ? { active: false }
-        : undefined;
+        : undefined,
+});
 
-  it.each(routes)('%s %s: 401 without a token', async (method, path) => {
-    const location = await createLocation(db);
-    const response = await call(method, path.replace(':id', location.id), undefined, bodyOf(method));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/^Admin /);
-  });
-
-  it.each(routes.filter(([method]) => method !== 'GET'))(
-    '%s %s: 403 without EditLocations; agents and users 401',
-    async (method, path) => {
-      const location = await createLocation(db);
-      const url = path.replace(':id', location.id);
-      const admin = await signedInAdmin(app, db, ['EditCars', 'EditExtraServices', 'EditTaxiServices']);
-      const forbidden = await call(method, url, admin.authorization, bodyOf(method));
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('Missing permission: EditLocations');
-      expect((await call(method, url, agent, bodyOf(method))).statusCode).toBe(401);
-    },
-  );
-
-  it.each(routes.filter(([method]) => method === 'GET'))(
-    '%s %s: any signed-in role reads',
-    async (_m, path) => {
-      const location = await createLocation(db);
-      const url = path.replace(':id', location.id);
-      const user = await signedInUser(app, db);
-      const admin = await signedInAdmin(app, db, []);
-      for (const authorization of [agent, user.authorization, admin.authorization]) {
-        expect((await call('GET', url, authorization)).statusCode).toBe(200);
-      }
-    },
-  );
-
+describe('ids', () => {
   it('an unknown id is a 404, a malformed one a 400', async () => {
     const unknown = await call('GET', `/api/location/${UNKNOWN_ID}`, agent);
     expect(unknown.statusCode).toBe(404);

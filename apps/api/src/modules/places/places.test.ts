@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, expectGuarded } from '../../../test/access';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
 import { createPlace } from '../../db/factories';
 
 const { app, db } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+const call = callerOf(app);
 
 let agentA: Awaited<ReturnType<typeof signedInAgent>>;
 let agentB: Awaited<ReturnType<typeof signedInAgent>>;
@@ -148,15 +147,23 @@ describe('who may call', () => {
   ] as const)('%s %s: agents only', async (method, path) => {
     const place = await createPlace(db, { agentId: agentA.row.id });
     const url = path.replace(':id', place.id);
-    const body = method === 'POST' ? kingdomCentre : method === 'PATCH' ? { name: 'Renamed' } : undefined;
-    const none = await call(method, url, undefined, body);
-    expect(none.statusCode).toBe(401);
-    expect(none.json().message).toMatch(/^Agent /);
+    const body = () =>
+      method === 'POST' ? kingdomCentre : method === 'PATCH' ? { name: 'Renamed' } : undefined;
     const admin = await signedInAdmin(app, db, ['ViewAgents', 'EditAgents']);
-    expect((await call(method, url, admin.authorization, body)).statusCode).toBe(401);
     const user = await signedInUser(app, db);
-    expect((await call(method, url, user.authorization, body)).statusCode).toBe(401);
-    const owner = await call(method, url, agentA.authorization, body);
-    expect(owner.statusCode).toBe(method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200);
+    await expectGuarded(
+      call,
+      { method, url, body },
+      {
+        audience: 'Agent',
+        otherRoles: [admin.authorization, user.authorization],
+        allowed: [
+          {
+            authorization: agentA.authorization,
+            status: method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200,
+          },
+        ],
+      },
+    );
   });
 });

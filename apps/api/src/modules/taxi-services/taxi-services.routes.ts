@@ -11,7 +11,7 @@ import {
 } from '@masar/contract/taxi-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
+import { principalOf, requireRole } from '../../plugins/auth';
 import {
   createTaxiService,
   deleteTaxiService,
@@ -44,7 +44,8 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: taxiServiceSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTaxiService(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createTaxiService(app.db, request.body, principalOf(request).id)),
   );
 
   app.get(
@@ -136,7 +137,7 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxiServiceSchema },
       },
     },
-    async (request) => updateTaxiService(app.db, request.params.id, request.body),
+    async (request) => updateTaxiService(app.db, request.params.id, request.body, principalOf(request).id),
   );
 
   app.delete(
@@ -152,7 +153,7 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTaxiService(app.db, request.params.id);
+      await deleteTaxiService(app.db, request.params.id, principalOf(request).id);
       return reply.code(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import { areas, cars, locations, taxiServices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { recordChange } from '../admin-actions/admin-actions.service';
 import { areaNotFound, toAreaSummary } from '../areas/areas.service';
 import { findLiveCar, withImages } from '../cars/cars.service';
 import { findLiveLocation, toLocationSummary } from '../locations/locations.service';
@@ -101,7 +102,18 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-export async function createTaxiService(db: Database, body: CreateTaxiServiceBody): Promise<TaxiService> {
+/** What the action log keeps of a service: the car by name, not with its pictures. */
+const logged = ({ car, ...service }: TaxiService) => ({
+  ...service,
+  car: { id: car.id, nameAr: car.nameAr, nameEn: car.nameEn },
+});
+
+/** `adminId`: who makes the change, for the action log (none from the seed and test factories). */
+export async function createTaxiService(
+  db: Database,
+  body: CreateTaxiServiceBody,
+  adminId?: string,
+): Promise<TaxiService> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, body);
     const [row] = await tx
@@ -118,7 +130,9 @@ export async function createTaxiService(db: Database, body: CreateTaxiServiceBod
       .returning({ id: taxiServices.id })
       .catch(rethrowTaken);
     if (!row) throw new Error('taxi service not created');
-    return readService(tx, row.id);
+    const service = await readService(tx, row.id);
+    await recordChange(tx, adminId, 'TaxiService', { after: logged(service) });
+    return service;
   });
 }
 
@@ -265,6 +279,7 @@ export async function updateTaxiService(
   db: Database,
   id: string,
   body: UpdateTaxiServiceBody,
+  adminId?: string,
 ): Promise<TaxiService> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -273,6 +288,7 @@ export async function updateTaxiService(
       .where(and(eq(taxiServices.id, id), live))
       .for('update');
     if (!current) throw taxiServiceNotFound();
+    const before = await readService(tx, id);
 
     const changes: Partial<ServiceRow> = { ...body };
     const hourlyPrice = body.hourlyPrice !== undefined ? body.hourlyPrice : current.hourlyPrice;
@@ -292,16 +308,22 @@ export async function updateTaxiService(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(taxiServices.id, id))
       .catch(rethrowTaken);
-    return readService(tx, id);
+    const service = await readService(tx, id);
+    await recordChange(tx, adminId, 'TaxiService', { before: logged(before), after: logged(service) });
+    return service;
   });
 }
 
 /** Soft delete, always: bookings refer to the service. */
-export async function deleteTaxiService(db: Database, id: string): Promise<void> {
-  const [row] = await db
-    .update(taxiServices)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(taxiServices.id, id), live))
-    .returning({ id: taxiServices.id });
-  if (!row) throw taxiServiceNotFound();
+export async function deleteTaxiService(db: Database, id: string, adminId?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await readService(tx, id);
+    const [row] = await tx
+      .update(taxiServices)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(taxiServices.id, id), live))
+      .returning({ id: taxiServices.id });
+    if (!row) throw taxiServiceNotFound();
+    await recordChange(tx, adminId, 'TaxiService', { before: logged(before) });
+  });
 }

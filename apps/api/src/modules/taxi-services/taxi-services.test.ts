@@ -1,6 +1,7 @@
 import { TAXI_SERVICE_TAKEN } from '@masar/contract/taxi-services';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
+import { signedInAdmin, signedInUser } from '../../../test/accounts';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { pngImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
@@ -13,18 +14,8 @@ import {
 } from '../../db/catalogue-factories';
 
 const { app, db } = await createTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
-
-let editor: string;
-let agent: string;
-
-beforeAll(async () => {
-  editor = (await signedInAdmin(app, db, ['EditTaxiServices'])).authorization;
-  agent = (await signedInAgent(app, db)).authorization;
-});
+const call = callerOf(app);
+const { editor, agent } = await signedInEditorAndAgent(app, db, ['EditTaxiServices']);
 
 let nextOrigin = 0;
 async function freshArea(active = true) {
@@ -461,8 +452,19 @@ describe('GET /taxi-service/by-area/{id}', () => {
   });
 });
 
-describe('who may call', () => {
-  const routes = [
+async function accessFixture() {
+  const area = await freshArea();
+  const car = await createCar(db);
+  const service = await createTaxiService(db, { areaId: area.id, carId: car.id });
+  const otherCar = await createCar(db);
+  return { area, service, body: { areaId: area.id, carId: otherCar.id, price: 10_000 } };
+}
+
+describeCatalogueAccess({
+  app,
+  db,
+  call,
+  routes: [
     ['POST', '/api/taxi-service'],
     ['GET', '/api/taxi-service/all'],
     ['GET', '/api/taxi-service/all-without-pagination'],
@@ -471,58 +473,17 @@ describe('who may call', () => {
     ['GET', '/api/taxi-service/admin/by-area/:areaId'],
     ['PATCH', '/api/taxi-service/:id'],
     ['DELETE', '/api/taxi-service/:id'],
-  ] as const;
+  ],
+  permission: 'EditTaxiServices',
+  otherPermissions: ['EditCars', 'EditLocations', 'EditExtraServices', 'ViewerAdmin'],
+  prepare: accessFixture,
+  urlOf: (path, f) => path.replace(':id', f.service.id).replace(':areaId', f.area.id),
+  bodyOf: (method, f) => (method === 'GET' ? undefined : f.body),
+  // The admin grid is for admins only (see "admin by-area" above).
+  openReads: (path) => !path.includes('admin'),
+});
 
-  async function fixture() {
-    const area = await freshArea();
-    const car = await createCar(db);
-    const service = await createTaxiService(db, { areaId: area.id, carId: car.id });
-    const otherCar = await createCar(db);
-    return { area, service, body: { areaId: area.id, carId: otherCar.id, price: 10_000 } };
-  }
-  const urlOf = (path: string, f: Awaited<ReturnType<typeof fixture>>) =>
-    path.replace(':id', f.service.id).replace(':areaId', f.area.id);
-
-  it.each(routes)('%s %s: 401 without a token', async (method, path) => {
-    const f = await fixture();
-    const response = await call(method, urlOf(path, f), undefined, method === 'GET' ? undefined : f.body);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toMatch(/^Admin /);
-  });
-
-  it.each(routes.filter(([method]) => method !== 'GET'))(
-    '%s %s: 403 without EditTaxiServices; agents and users 401',
-    async (method, path) => {
-      const f = await fixture();
-      const url = urlOf(path, f);
-      const admin = await signedInAdmin(app, db, [
-        'EditCars',
-        'EditLocations',
-        'EditExtraServices',
-        'ViewerAdmin',
-      ]);
-      const forbidden = await call(method, url, admin.authorization, f.body);
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('Missing permission: EditTaxiServices');
-      expect((await call(method, url, agent, f.body)).statusCode).toBe(401);
-      expect((await call(method, url, (await signedInUser(app, db)).authorization, f.body)).statusCode).toBe(
-        401,
-      );
-    },
-  );
-
-  it.each(routes.filter(([method, path]) => method === 'GET' && !path.includes('admin')))(
-    '%s %s: any signed-in role reads',
-    async (_method, path) => {
-      const f = await fixture();
-      const user = await signedInUser(app, db);
-      const admin = await signedInAdmin(app, db, []);
-      for (const authorization of [agent, user.authorization, admin.authorization]) {
-        expect((await call('GET', urlOf(path, f), authorization)).statusCode).toBe(200);
-      }
-    },
-  );
-
+describe('ids', () => {
   it('an unknown id is a 404, a malformed one a 400', async () => {
     const unknown = await call('GET', `/api/taxi-service/one/${UNKNOWN_ID}`, agent);
     expect(unknown.statusCode).toBe(404);

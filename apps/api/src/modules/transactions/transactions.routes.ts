@@ -1,5 +1,7 @@
+import { agentOptionsResponse } from '@masar/contract/agents';
 import { idParams } from '@masar/contract/common';
 import {
+  exportAllTransactionsQuery,
   listAgentTransactionsQuery,
   listAllTransactionsQuery,
   transactionListResponse,
@@ -7,14 +9,24 @@ import {
   updateBalanceBody,
 } from '@masar/contract/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { listAgentTransactions, listAllTransactions, updateBalance } from './transactions.service';
+import { listAgentOptions } from '../agents/agents.service';
+import {
+  listAgentTransactions,
+  listAllTransactions,
+  streamAllTransactions,
+  updateBalance,
+} from './transactions.service';
+import { writeTransactionsXlsx } from './transactions-export';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
 
 /** The wallet ledger. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const canView = requireRole('Admin', { permission: 'ViewPayments' });
+
   app.get(
     '/transactions/findAllByAgent',
     {
@@ -34,7 +46,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/findAllByAdmin',
     {
-      preHandler: requireRole('Admin', { permission: 'ViewPayments' }),
+      preHandler: canView,
       schema: {
         tags,
         security,
@@ -44,6 +56,45 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAllTransactions(app.db, app.config.timeZone, request.query),
+  );
+
+  app.get(
+    '/transactions/export-by-admin',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'Every entry matching the findAllByAdmin filters, as .xlsx (headers in `lang`)',
+        querystring: exportAllTransactionsQuery,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const { timeZone, currency } = app.config;
+      const lang = exportLanguage(request, query.lang);
+      return sendXlsx(request, reply, 'transactions', (output) =>
+        writeTransactionsXlsx(output, streamAllTransactions(app.db, timeZone, query), {
+          lang,
+          timeZone,
+          currency,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/transactions/agents',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'Every agent, for the payments screen’s agent filter (no ViewAgents needed)',
+        response: { 200: agentOptionsResponse },
+      },
+    },
+    async () => listAgentOptions(app.db),
   );
 
   app.post(

@@ -1,17 +1,20 @@
 import type { Paginated } from '@masar/contract/common';
 import {
   BALANCE_TOO_LOW,
+  type ExportAllTransactionsQuery,
   type ListAgentTransactionsQuery,
   type ListAllTransactionsQuery,
   type Transaction,
   type UpdateBalanceBody,
 } from '@masar/contract/transactions';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
+import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
-import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { COUNT_CAP, cappedCount, orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from './wallet';
 
 function selectTransactions(db: Queryable) {
@@ -53,12 +56,7 @@ export function transactionFiltersSql(query: Filters, timeZone: string): SQL | u
   return and(
     query.type ? eq(transactions.type, query.type) : undefined,
     query.direction ? eq(transactions.direction, query.direction) : undefined,
-    query.from
-      ? gte(transactions.createdAt, sql`(${query.from}::date::timestamp at time zone ${timeZone})`)
-      : undefined,
-    query.to
-      ? lt(transactions.createdAt, sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`)
-      : undefined,
+    withinDays(transactions.createdAt, query, timeZone),
     searchAny(query.search, [agentBookings.reference, transactions.note]),
   );
 }
@@ -71,19 +69,23 @@ async function pageOfTransactions(
   where: SQL | undefined,
   query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort'>,
 ): Promise<Paginated<Transaction>> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectTransactions(db)
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    db
-      .select({ value: count() })
-      .from(transactions)
-      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(transactions)
+        .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+        .where(where)
+        .limit(COUNT_CAP + 1),
+    ),
   ]);
-  return toPage(rows.map(toTransaction), total?.value ?? 0, query);
+  return toPage(rows.map(toTransaction), total, query);
 }
 
 /** The agent's own ledger entries, each with the balance right after it. */
@@ -100,17 +102,43 @@ export async function listAgentTransactions(
   );
 }
 
+/** WHERE for the payments screen: the ledger filters, and the agent. */
+function allTransactionsFiltersSql(
+  query: Filters & Pick<ListAllTransactionsQuery, 'agentId'>,
+  timeZone: string,
+): SQL | undefined {
+  return and(
+    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
+    transactionFiltersSql(query, timeZone),
+  );
+}
+
 /** Every agent's entries for the payments screen, filterable by agent. */
 export async function listAllTransactions(
   db: Database,
   timeZone: string,
   query: ListAllTransactionsQuery,
 ): Promise<Paginated<Transaction>> {
-  const where = and(
-    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
-    transactionFiltersSql(query, timeZone),
-  );
-  return pageOfTransactions(db, where, query);
+  return pageOfTransactions(db, allTransactionsFiltersSql(query, timeZone), query);
+}
+
+/** Every entry matching the payments screen's filters, read 500 at a time so an export never holds them all. */
+export async function* streamAllTransactions(
+  db: Queryable,
+  timeZone: string,
+  query: ExportAllTransactionsQuery,
+): AsyncGenerator<Transaction> {
+  const where = allTransactionsFiltersSql(query, timeZone);
+  const order = orderBy(query.sort, sortColumns, transactions.id);
+  for (let offset = 0; ; offset += 500) {
+    const rows = await selectTransactions(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(500)
+      .offset(offset);
+    for (const row of rows) yield toTransaction(row);
+    if (rows.length < 500) return;
+  }
 }
 
 /**
@@ -144,6 +172,12 @@ export async function updateBalance(
       before: { balance: agent.balance },
       after: { balance: result.balanceAfter },
       note: body.note,
+    });
+    await emitEvent(tx, {
+      type: 'balance.changed',
+      agentId,
+      balance: result.balanceAfter,
+      currency: agent.currency,
     });
     return result.entryId;
   });

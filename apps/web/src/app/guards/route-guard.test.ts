@@ -40,6 +40,14 @@ describe('guardRedirect', () => {
     );
   });
 
+  it("sends a visitor of the customer's account pages to the customer login", () => {
+    expect(guardRedirect({ pathname: '/en/account/bookings' }, anonymous)).toBe(
+      '/en/login?redirect=%2Fen%2Faccount%2Fbookings',
+    );
+    expect(guardRedirect({ pathname: '/account' }, agent)).toBe('/login?redirect=%2Faccount');
+    expect(guardRedirect({ pathname: '/account/bookings' }, user)).toBeNull();
+  });
+
   it('treats a token of the wrong role like no token', () => {
     expect(guardRedirect({ pathname: '/admin-panel' }, agent)).toBe(
       '/admin-panel/login?redirect=%2Fadmin-panel',

@@ -1,10 +1,11 @@
 import type { AuthState, UserType } from '../../shared/auth/auth-store';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 
-/** The two signed-in areas: the role each needs and its login page (language-neutral paths). */
+/** The signed-in areas: the role each needs and its login page (language-neutral paths). */
 const areas = [
   { prefix: '/admin-panel', role: 'Admin', login: '/admin-panel/login' },
   { prefix: '/panel', role: 'Agent', login: '/panel/login' },
+  { prefix: '/account', role: 'User', login: '/login' },
 ] as const satisfies readonly { prefix: string; role: UserType; login: string }[];
 
 function areaOf(path: string) {
@@ -20,7 +21,8 @@ export interface GuardLocation {
 /**
  * The route guard's decision (spec §6, plus a role check): where to send this navigation, or null to let it
  * through. Pure: no storage, no window.
- * Under /admin-panel (except its login) a token of an Admin is needed, under /panel one of an Agent;
+ * Under /admin-panel (except its login) a token of an Admin is needed, under /panel one of an Agent, under
+ * /account (the customer's bookings and profile) one of a User;
  * otherwise ⇒ that area's login, in the same language, with ?redirect= back to the requested page.
  * The login pages are always open (even when signed in: a session may be dead without the client knowing,
  * and signing in again must stay possible).

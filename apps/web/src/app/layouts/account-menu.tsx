@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushMenuItem } from '../../shared/notifications/push-setting';
 import { initialsOf } from '../../shared/ui/initials';
 import classes from './shell-layout.module.css';
 
@@ -64,6 +65,7 @@ export function AccountMenu({
           <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={open}>
             {t('account.changePassword')}
           </Menu.Item>
+          <PushMenuItem />
         </Menu.Dropdown>
       </Menu>
       <Modal opened={opened} onClose={close} title={t('auth:changePassword.title')} centered>

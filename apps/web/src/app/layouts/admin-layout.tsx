@@ -18,6 +18,7 @@ import { logout } from '../../shared/auth/session';
 import { useSignedInAdmin } from '../../shared/auth/use-auth';
 import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
+import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
@@ -28,6 +29,7 @@ import classes from './shell-layout.module.css';
 export function AdminLayout() {
   const { t } = useTranslation(['nav', 'common']);
   const admin = useSignedInAdmin();
+  useLiveUpdates('Admin');
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const mobile = useMediaQuery(`(max-width: ${(BREAKPOINTS_PX[MOBILE_BELOW] - 0.1) / 16}em)`) ?? false;

@@ -11,7 +11,10 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/admins/define');
     expect(all).toContain('/admin-panel/agents-bookings');
     expect(all).toContain('/admin-panel/locations/areas');
-    expect(all).toHaveLength(13);
+    expect(all).toContain('/admin-panel/orders');
+    expect(all).toContain('/admin-panel/customers');
+    expect(all).toContain('/admin-panel/notifications');
+    expect(all).toHaveLength(18);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -35,11 +38,37 @@ describe('admin sidebar', () => {
     expect(paths(visibleAdminNavigation(['ViewAgentsBookings']))).toContain('/admin-panel/agents-bookings');
   });
 
+  it('needs ViewPayments for Payments and ViewAdminActions for Admin Actions', () => {
+    const payments = paths(visibleAdminNavigation(['ViewPayments']));
+    expect(payments).toContain('/admin-panel/payments');
+    expect(payments).not.toContain('/admin-panel/admin-actions');
+    const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
+    expect(actions).toContain('/admin-panel/admin-actions');
+    expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {
+    const orders = paths(visibleAdminNavigation(['ViewOrders']));
+    expect(orders).toContain('/admin-panel/orders');
+    expect(orders).not.toContain('/admin-panel/customers');
+    const customers = paths(visibleAdminNavigation(['ViewCustomers']));
+    expect(customers).toContain('/admin-panel/customers');
+    expect(customers).not.toContain('/admin-panel/orders');
+  });
+
+  it('shows Notifications to who may send (EditAgents or EditAdmins), not to a ViewerAdmin', () => {
+    expect(paths(visibleAdminNavigation(['EditAgents']))).toContain('/admin-panel/notifications');
+    expect(paths(visibleAdminNavigation(['EditAdmins']))).toContain('/admin-panel/notifications');
+    expect(paths(visibleAdminNavigation(['ViewerAdmin']))).not.toContain('/admin-panel/notifications');
+  });
+
   it('gives a read-only ViewerAdmin every list but no define page', () => {
     const viewer = paths(visibleAdminNavigation(['ViewerAdmin']));
     expect(viewer).toContain('/admin-panel/admins/list');
     expect(viewer).toContain('/admin-panel/agents/list');
     expect(viewer).toContain('/admin-panel/agents-bookings');
+    expect(viewer).toContain('/admin-panel/orders');
+    expect(viewer).toContain('/admin-panel/customers');
     expect(viewer.filter((path) => path.endsWith('/define'))).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
-import { hasPermission, type Permission } from '@masar/contract/permissions';
+import { hasPermission, type Permission } from '@masar/contract/permission-names';
 import {
   type Icon,
   IconCar,
+  IconCash,
+  IconClipboardList,
   IconGauge,
+  IconHistory,
   IconMapPin,
   IconRoute,
+  IconSend,
   IconSparkles,
   IconTicket,
+  IconUserHeart,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -21,8 +26,8 @@ export interface AdminNavLink {
   /** Language-neutral path. */
   to: string;
   icon?: Icon;
-  /** Needed to see the entry; none ⇒ every admin (catalogue reads are open to all admins, DESIGN §4). */
-  permission?: Permission;
+  /** Needed to see the entry (any one of a list); none ⇒ every admin (catalogue reads are open to all, DESIGN §4). */
+  permission?: Permission | readonly Permission[];
 }
 
 export interface AdminNavSection {
@@ -35,7 +40,12 @@ export interface AdminNavSection {
 
 export type AdminNavEntry = AdminNavLink | AdminNavSection;
 
-const link = (title: PageTitle, to: string, permission?: Permission, icon?: Icon): AdminNavLink => ({
+const link = (
+  title: PageTitle,
+  to: string,
+  permission?: Permission | readonly Permission[],
+  icon?: Icon,
+): AdminNavLink => ({
   kind: 'link',
   title,
   to,
@@ -67,6 +77,10 @@ export const adminNavigation: AdminNavEntry[] = [
     ],
   },
   link('agentsBookings', '/admin-panel/agents-bookings', 'ViewAgentsBookings', IconTicket),
+  link('orders', '/admin-panel/orders', 'ViewOrders', IconClipboardList),
+  link('customers', '/admin-panel/customers', 'ViewCustomers', IconUserHeart),
+  link('payments', '/admin-panel/payments', 'ViewPayments', IconCash),
+  link('adminActions', '/admin-panel/admin-actions', 'ViewAdminActions', IconHistory),
   {
     kind: 'section',
     label: 'cars',
@@ -88,10 +102,12 @@ export const adminNavigation: AdminNavEntry[] = [
   },
   link('manageTaxiServices', '/admin-panel/taxi-service/manage', undefined, IconRoute),
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
+  // docs/decisions/0005: EditAgents writes to agents, EditAdmins to every admin.
+  link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
 ];
 
-const allowed = (held: readonly Permission[], needed: Permission | undefined) =>
-  needed === undefined || hasPermission(held, needed);
+const allowed = (held: readonly Permission[], needed: Permission | readonly Permission[] | undefined) =>
+  needed === undefined || [needed].flat().some((one) => hasPermission(held, one));
 
 /** The entries an admin with these permissions may see; sections left empty disappear. */
 export function visibleAdminNavigation(held: readonly Permission[]): AdminNavEntry[] {

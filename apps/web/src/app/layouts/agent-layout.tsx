@@ -19,6 +19,8 @@ import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';
 import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
+import { PushSwitch } from '../../shared/notifications/push-setting';
+import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
@@ -37,6 +39,7 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
 export function AgentLayout() {
   const { t } = useTranslation(['nav', 'common']);
   const agent = useSignedInAgent();
+  useLiveUpdates('Agent');
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const mobile = useMediaQuery(`(max-width: ${(BREAKPOINTS_PX[MOBILE_BELOW] - 0.1) / 16}em)`) ?? false;
@@ -147,6 +150,10 @@ export function AgentLayout() {
             aria-current={current === item.to ? 'page' : undefined}
           />
         ))}
+        {/* Phones have no account menu here: the push setting sits under the links. */}
+        <Box hiddenFrom="sm" px="sm" pt="md">
+          <PushSwitch />
+        </Box>
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

@@ -1,7 +1,9 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { HeaderAccountLinks } from '../../features/customer-account/components/header-account-links';
 import { currentLanguage, localizePath } from '../../shared/i18n/language';
+import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import classes from './default-layout.module.css';
@@ -10,6 +12,7 @@ import classes from './default-layout.module.css';
 export function DefaultLayout() {
   const { t } = useTranslation(['common', 'nav']);
   const home = localizePath('/', currentLanguage());
+  useLiveUpdates('User');
   return (
     <Box className={classes.shell}>
       <header className={classes.header}>
@@ -19,9 +22,7 @@ export function DefaultLayout() {
               <Brand />
             </Anchor>
             <Group gap="xs" component="nav" aria-label={t('nav:publicNavigation')} wrap="nowrap">
-              <Anchor component={Link} to={localizePath('/login', currentLanguage())} fw={500}>
-                {t('nav:titles.login')}
-              </Anchor>
+              <HeaderAccountLinks />
               <LanguageSwitch />
             </Group>
           </Group>

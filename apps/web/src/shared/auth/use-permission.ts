@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@masar/contract/permissions';
+import { hasPermission, type Permission } from '@masar/contract/permission-names';
 import { useSignedInAdmin } from './use-auth';
 
 /** Whether the signed-in admin holds this permission (the server checks again on every call). */

@@ -1,10 +1,12 @@
 import {
   CANNOT_DEACTIVATE_SELF,
   CANNOT_REMOVE_OWN_EDIT_ADMINS,
+  COMMON_PASSWORD,
+  EMAIL_TAKEN,
   LAST_ADMIN_EDITOR,
-} from '@masar/contract/admins';
-import { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
-import { type Permission, permissions } from '@masar/contract/permissions';
+  WRONG_CURRENT_PASSWORD,
+} from '@masar/contract/account-messages';
+import { type Permission, permissions } from '@masar/contract/permission-names';
 import { ApiRequestError } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import { type FieldErrors, splitServerMessages } from './field-errors';

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
-import { autocompleteQueryOptions, geocodeReference } from './geo-api';
+import { autocompleteQueryOptions, type GeoAudience, geocodeReference } from './geo-api';
 import { addressOf, groupSuggestions, pickedPlaceOf, pointOf } from './suggestions';
 
 /** What the booking form receives: a point with the address shown to the traveller. */
@@ -48,8 +48,10 @@ export function PlaceAutocomplete(props: {
   onChange: (place: PickedPlace | null) => void;
   error?: string;
   required?: boolean;
+  /** The public site searches as a visitor; signed-in screens by default. */
+  audience?: GeoAudience;
 }): JSX.Element {
-  const { label, placeholder, value, onChange, error, required } = props;
+  const { label, placeholder, value, onChange, error, required, audience = 'signedIn' } = props;
   const { t, i18n } = useTranslation('geo');
   const language: Language = i18n.language === 'en' ? 'en' : 'ar';
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -81,7 +83,7 @@ export function PlaceAutocomplete(props: {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searching = debounced.length >= AUTOCOMPLETE_MIN_LENGTH && debounced !== settledText.trim();
   const search = useQuery({
-    ...autocompleteQueryOptions(debounced, language),
+    ...autocompleteQueryOptions(debounced, language, audience),
     enabled: searching,
     placeholderData: keepPreviousData,
   });
@@ -111,7 +113,7 @@ export function PlaceAutocomplete(props: {
     }
     setLocating(true);
     try {
-      const found = await geocodeReference(suggestion.id, language);
+      const found = await geocodeReference(suggestion.id, language, audience);
       if (current === attempt.current) report(pickedPlaceOf(suggestion, found));
     } catch {
       if (current === attempt.current) setGeocodeFailed(true);

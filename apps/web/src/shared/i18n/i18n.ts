@@ -1,6 +1,6 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../config';
+import { LANGUAGES } from '../config';
 import { currentLanguage } from './language';
 
 export const namespaces = [
@@ -19,36 +19,72 @@ export const namespaces = [
   'geo',
   'trips',
   'wallet',
+  'agents-bookings',
+  'orders',
+  'customers',
+  'public-booking',
+  'account',
+  'payments',
+  'admin-actions',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** Every locale file is bundled: src/locales/{language}/{namespace}.json. */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** What every page and the code outside React (API errors, session) reads: loaded before the first render. */
+const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth'];
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] = { ...resources[language], [namespace]: content };
-  }
-  return resources;
-}
+/**
+ * What the public site's pages read (home, booking, account): its layout loads them with its chunk. The panels'
+ * layouts load every namespace, so no page ever renders before its texts are there.
+ */
+export const siteNamespaces: Namespace[] = [
+  'notifications',
+  'home',
+  'catalogue',
+  'geo',
+  'trips',
+  'agent-booking',
+  'public-booking',
+  'account',
+];
+
+/**
+ * One lazy chunk per locale file (src/locales/{language}/{namespace}.json): a page downloads only its own
+ * language's namespaces, never the other language's.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No locale file ${language}/${namespace}`), false);
+    load().then(
+      (content) => callback(null, content),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: currentLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...namespaces],
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the current language's startup namespaces are loaded: main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(localeFiles)
+  .use(initReactI18next)
+  .init({
+    lng: currentLanguage(),
+    // Every key exists in both languages (the parity test): no fallback, so English pages never load Arabic.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: startupNamespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads namespaces of the current language (a language switch then loads the same ones in the other). */
+export function loadNamespaces(names: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...names]);
+}

@@ -1,16 +1,24 @@
+import type account from '../../locales/en/account.json';
+import type adminActions from '../../locales/en/admin-actions.json';
 import type admins from '../../locales/en/admins.json';
 import type agentBooking from '../../locales/en/agent-booking.json';
 import type agents from '../../locales/en/agents.json';
+import type agentsBookings from '../../locales/en/agents-bookings.json';
 import type auth from '../../locales/en/auth.json';
 import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
+import type customers from '../../locales/en/customers.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
 import type nav from '../../locales/en/nav.json';
+import type notifications from '../../locales/en/notifications.json';
+import type orders from '../../locales/en/orders.json';
+import type payments from '../../locales/en/payments.json';
 import type permissions from '../../locales/en/permissions.json';
 import type profile from '../../locales/en/profile.json';
+import type publicBooking from '../../locales/en/public-booking.json';
 import type trips from '../../locales/en/trips.json';
 import type wallet from '../../locales/en/wallet.json';
 
@@ -34,6 +42,14 @@ declare module 'i18next' {
       geo: typeof geo;
       trips: typeof trips;
       wallet: typeof wallet;
+      'agents-bookings': typeof agentsBookings;
+      orders: typeof orders;
+      customers: typeof customers;
+      'public-booking': typeof publicBooking;
+      account: typeof account;
+      payments: typeof payments;
+      'admin-actions': typeof adminActions;
+      notifications: typeof notifications;
     };
   }
 }

@@ -2,10 +2,10 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return (
     <Badge color={active ? 'teal' : 'gray'} variant="light">
-      {active ? t('common.active') : t('common.inactive')}
+      {active ? t('list.active') : t('list.inactive')}
     </Badge>
   );
 }

@@ -33,7 +33,7 @@ export function Brand({ size = 32, compact = false }: { size?: number; compact?:
         {t('brand')}
       </Text>
       <Text component="span" fz="sm" c="dimmed" lang={other} visibleFrom={compact ? 'xl' : 'xs'}>
-        {t('brand', { lng: other })}
+        {t('brandInOtherLanguage')}
       </Text>
     </Group>
   );

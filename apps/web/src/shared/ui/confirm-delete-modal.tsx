@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
 
 /** "Delete X?" with Cancel (focused first, so Enter does not delete by accident) and Delete. */
 export function ConfirmDeleteModal({
@@ -15,18 +18,48 @@ export function ConfirmDeleteModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('common.confirmDeleteTitle')} centered>
-      <Text mb="lg">{t('common.confirmDelete', { name })}</Text>
+    <Modal opened={opened} onClose={onCancel} title={t('confirmDelete.title')} centered>
+      <Text mb="lg">{t('confirmDelete.message', { name })}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('common.cancel')}
+          {t('confirmDelete.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={pending}>
-          {t('common.delete')}
+          {t('confirmDelete.confirm')}
         </Button>
       </Group>
     </Modal>
   );
+}
+
+/**
+ * Delete a row after asking: `ask(row)` opens the modal, confirming runs `remove` (a mutation taking the
+ * id) and says so in a toast. Render `modal` once in the page.
+ */
+export function useConfirmDelete<Row extends { id: string }>(
+  remove: UseMutationResult<unknown, Error, string>,
+  nameOf: (row: Row) => string,
+) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const modal = (
+    <ConfirmDeleteModal
+      opened={deleting !== null}
+      name={deleting ? nameOf(deleting) : ''}
+      pending={remove.isPending}
+      onCancel={() => setDeleting(null)}
+      onConfirm={() =>
+        deleting &&
+        remove.mutate(deleting.id, {
+          onSuccess: () => {
+            toast.success(t('confirmDelete.done'));
+            setDeleting(null);
+          },
+        })
+      }
+    />
+  );
+  return { ask: setDeleting, modal };
 }

@@ -2,21 +2,22 @@ import 'mantine-datatable/styles.css';
 
 /**
  * The lists' table (mantine-datatable) with its CSS, imported only by list pages (their own chunks).
- * Common props: 10 rows a page, server pagination, labelled pagination, minimum height for the empty state.
+ * Most lists use it through ListView (list-view.tsx).
  */
 export { DataTable, type DataTableColumn } from 'mantine-datatable';
 
-export const PAGE_SIZE = 10;
-
 import { useTranslation } from 'react-i18next';
 
-/** Texts of the table in the page language. */
-export function useDataTableTexts(filtered: boolean) {
-  const { t } = useTranslation('catalogue');
+/**
+ * Texts of the table in the page language. `totalCapped`: the server stopped counting (long lists), so the
+ * total reads as a lower bound ("of 10,000+").
+ */
+export function useDataTableTexts(filtered: boolean, totalCapped = false) {
+  const { t } = useTranslation();
   return {
-    noRecordsText: filtered ? t('common.noResults') : t('common.empty'),
-    loadingText: t('common.loading'),
+    noRecordsText: filtered ? t('list.noResults') : t('list.empty'),
+    loadingText: t('loading'),
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-      t('common.records', { from, to, total: totalRecords }),
+      t(totalCapped ? 'list.recordsAtLeast' : 'list.records', { from, to, total: totalRecords }),
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIST_PAGE_SIZES } from '../config';
 
 /**
@@ -62,4 +63,22 @@ export function parseDayFilter(value: string | null | undefined): string | undef
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}
+
+/**
+ * A date range filter from the URL's `from` and `to`: a range that ends before it starts is flagged and its
+ * end dropped (the API would refuse it); `dates` keeps both valid days for the inputs.
+ */
+export function parseDayRange(values: { from?: string | null; to?: string | null }) {
+  const from = parseDayFilter(values.from);
+  const to = parseDayFilter(values.to);
+  const rangeInvalid = Boolean(from && to && from > to);
+  return { from, to: rangeInvalid ? undefined : to, rangeInvalid, dates: { from, to } };
+}
+
+const uuid = z.uuid();
+
+/** An id filter: a well-formed id, else undefined (the API would refuse the whole list for a bad one). */
+export function parseIdFilter(value: string | null | undefined): string | undefined {
+  return value && uuid.safeParse(value).success ? value : undefined;
 }

@@ -1,8 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 
 export interface ToolbarFilter {
   name: string;
@@ -30,22 +31,40 @@ export function ListToolbar({
   onFilter?: (name: string, value: string) => void;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   const [text, setText] = useState(search);
-  const debounced = useDebouncedCallback(onSearch, 300);
-  useEffect(() => setText(search), [search]);
+  const location = useLocation();
+  const navigating = useNavigation().state !== 'idle';
+  // Where the user was when they typed: a link, the pager or back/forward followed before the search
+  // applies wins, and the search is dropped instead of navigating back over it.
+  const typedAt = useRef(location.key);
+  const here = useRef(location.key);
+  here.current = location.key;
+  const debounced = useDebouncedCallback((value: string) => {
+    if (typedAt.current === here.current) onSearch(value);
+    else setText(search);
+  }, 300);
+  useEffect(() => {
+    if (navigating) debounced.cancel();
+  }, [navigating, debounced]);
+  // The URL changed the search (back, a link): show it, unless it is what is typed (trailing spaces kept).
+  useEffect(() => setText((current) => (current.trim() === search ? current : search)), [search]);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         type="search"
-        label={searchLabel ?? t('common.search')}
-        placeholder={searchPlaceholder ?? t('common.searchPlaceholder')}
+        label={searchLabel ?? t('list.search')}
+        placeholder={searchPlaceholder ?? t('list.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}
         onChange={(event) => {
+          typedAt.current = location.key;
           setText(event.currentTarget.value);
           debounced(event.currentTarget.value.trim());
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') debounced.flush();
         }}
         w={{ base: '100%', sm: 260 }}
       />
@@ -53,9 +72,13 @@ export function ListToolbar({
         <Select
           key={filter.name}
           label={filter.label}
-          data={[{ value: '', label: t('common.all') }, ...filter.options]}
+          data={[{ value: '', label: t('list.all') }, ...filter.options]}
           value={filter.value}
-          onChange={(value) => onFilter?.(filter.name, value ?? '')}
+          onChange={(value) => {
+            // A search still waiting goes first, so the filter does not leave it behind.
+            debounced.flush();
+            onFilter?.(filter.name, value ?? '');
+          }}
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
@@ -67,9 +90,9 @@ export function ListToolbar({
 
 /** The options of an active/inactive filter. */
 export function useActiveOptions() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return [
-    { value: 'true', label: t('common.active') },
-    { value: 'false', label: t('common.inactive') },
+    { value: 'true', label: t('list.active') },
+    { value: 'false', label: t('list.inactive') },
   ];
 }

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 
 /** A failed load: what happened and a retry button. */
 export function QueryError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return (
     <Alert
       color="red"
       icon={<IconAlertTriangle aria-hidden="true" />}
-      title={t('common.loadError')}
+      title={t('list.loadError')}
       role="alert"
     >
       <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('common.retry')}
+        {t('list.retry')}
       </Button>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -7,6 +7,10 @@ import { useSearchParams } from 'react-router';
  */
 export function useListSearchParams<Filter extends string>(filters: readonly Filter[]) {
   const [params, setParams] = useSearchParams();
+  // Two updates in one event (a waiting search applied just before a filter change) must build on each
+  // other: React Router's own updater would hand both the query of the last render.
+  const latest = useRef(params);
+  latest.current = params;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? ''])) as Record<
@@ -16,27 +20,18 @@ export function useListSearchParams<Filter extends string>(filters: readonly Fil
 
   const update = useCallback(
     (changes: Partial<Record<Filter | 'search' | 'page', string | number | null>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      if (next.get('page') === '1') next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
 
   return { page, search, filters: values, update };
-}
-
-/** 'true' / 'false' from a filter select, else undefined. */
-export function flagOf(value: string): boolean | undefined {
-  return value === 'true' ? true : value === 'false' ? false : undefined;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Admin } from '@masar/contract/auth';
 import { permissions } from '@masar/contract/permissions';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
@@ -12,23 +12,15 @@ import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
-import { DataTable, type DataTableColumn, useDataTableTexts } from '../../../shared/ui/data-table';
-import {
-  parseActiveFilter,
-  parsePageSize,
-  parseSort,
-  sortParamOf,
-  sortStatusOf,
-} from '../../../shared/ui/list-sort';
-import { ListToolbar, useActiveOptions } from '../../../shared/ui/list-toolbar';
+import type { DataTableColumn } from '../../../shared/ui/data-table';
+import { parseActiveFilter } from '../../../shared/ui/list-sort';
+import { useActiveOptions } from '../../../shared/ui/list-toolbar';
+import { ListView, useListState } from '../../../shared/ui/list-view';
 import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
-import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
-import { type AdminSortField, type AdminsParams, adminSortFields, adminsQueryOptions } from '../api/admins';
+import { adminSortFields, adminsQueryOptions } from '../api/admins';
 
 function PermissionSummary({ admin }: { admin: Admin }) {
   const { t } = useTranslation('admins');
@@ -48,23 +40,24 @@ function PermissionSummary({ admin }: { admin: Admin }) {
 }
 
 function AdminsList() {
-  const { t, i18n } = useTranslation(['admins', 'catalogue']);
+  const { t, i18n } = useTranslation(['admins', 'common']);
   const title = usePageTitle();
   const localized = useLocalizedPath();
   const signedIn = useSignedInAdmin();
   const canEdit = useAdminCan('EditAdmins');
-  const { page, search, filters, update } = useListSearchParams(['active', 'sort', 'limit'] as const);
-  const params: AdminsParams = {
-    page,
-    limit: parsePageSize(filters.limit),
-    search: search || undefined,
-    active: parseActiveFilter(filters.active),
-    sort: parseSort<AdminSortField>(filters.sort, adminSortFields, '-createdAt'),
-  };
-  const admins = useQuery(adminsQueryOptions(params));
-  const filtered = Boolean(params.search) || params.active !== undefined;
-  const texts = useDataTableTexts(filtered);
-  const pagination = usePaginationLabels();
+  const list = useListState({
+    filters: ['active'] as const,
+    sort: { fields: adminSortFields, fallback: '-createdAt' },
+  });
+  const admins = useQuery(
+    adminsQueryOptions({
+      page: list.page,
+      limit: list.limit,
+      search: list.search,
+      sort: list.sort,
+      active: parseActiveFilter(list.filters.active),
+    }),
+  );
   const activeOptions = useActiveOptions();
 
   if (isForbidden(admins.error)) return <NoAccess permission="ViewAdmins" />;
@@ -168,50 +161,16 @@ function AdminsList() {
           )
         }
       />
-      <Stack gap="md">
-        <ListToolbar
-          search={search}
-          onSearch={(value) => update({ search: value })}
-          searchLabel={t('list.searchLabel')}
-          searchPlaceholder={t('list.searchPlaceholder')}
-          filters={[
-            {
-              name: 'active',
-              label: t('catalogue:common.status'),
-              value: filters.active,
-              options: activeOptions,
-            },
-          ]}
-          onFilter={(name, value) => update({ [name]: value })}
-        />
-        {admins.isError && !admins.data ? (
-          <QueryError onRetry={() => void admins.refetch()} />
-        ) : (
-          <DataTable<Admin>
-            {...texts}
-            {...pagination}
-            noRecordsText={filtered ? t('list.noResults') : t('list.empty')}
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            verticalSpacing="sm"
-            minHeight={admins.data?.items.length ? undefined : 220}
-            records={admins.data?.items ?? []}
-            columns={columns}
-            fetching={admins.isFetching}
-            totalRecords={admins.data?.total ?? 0}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
-            recordsPerPage={params.limit}
-            onRecordsPerPageChange={(size: number) =>
-              update({ limit: size === parsePageSize(null) ? null : size })
-            }
-            sortStatus={sortStatusOf(params.sort)}
-            onSortStatusChange={(status) => update({ sort: sortParamOf<AdminSortField>(status) })}
-            idAccessor="id"
-          />
-        )}
-      </Stack>
+      <ListView
+        state={list}
+        query={admins}
+        columns={columns}
+        searchLabel={t('list.searchLabel')}
+        searchPlaceholder={t('list.searchPlaceholder')}
+        filters={[{ name: 'active', label: t('common:list.status'), options: activeOptions }]}
+        emptyText={t('list.empty')}
+        noResultsText={t('list.noResults')}
+      />
     </>
   );
 }

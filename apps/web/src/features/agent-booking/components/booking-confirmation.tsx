@@ -1,18 +1,6 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
-import { IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +9,11 @@ import { isNotFound } from '../../../shared/api/error-status';
 import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { BookingDone } from '../../../shared/trips/booking-done';
+import { clearBookingFlow } from '../../../shared/trips/flow-storage';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { agentBookingQueryOptions, downloadTicket } from '../api/agent-booking';
-import { clearBookingFlow } from '../flow/flow-storage';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -100,53 +89,22 @@ export function BookingConfirmation({ id }: { id: string }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="booking-done-title"
-    >
-      <Stack gap="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden="true">
-            <IconCircleCheck size={30} />
-          </ThemeIcon>
-          <Stack gap={4} miw={0}>
-            <Title order={2} fz="h3" id="booking-done-title">
-              {t('confirmation.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('confirmation.intro')}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap="md" wrap="wrap" align="center">
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('confirmation.reference')}
-            </Text>
-            <Text
-              fw={700}
-              fz="xl"
-              dir="ltr"
-              data-testid="booking-reference"
-              style={{ letterSpacing: '0.04em' }}
-            >
-              {booking.data.reference}
-            </Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('confirmation.status')}
-            </Text>
-            <Badge size="lg" variant="light" color="yellow" data-testid="booking-status">
-              {t(`statuses.${booking.data.status}`)}
-            </Badge>
-          </Stack>
-        </Group>
-        <Summary booking={booking.data} />
-        <Group gap="sm" wrap="wrap">
+    <BookingDone
+      text={{
+        title: t('confirmation.title'),
+        intro: t('confirmation.intro'),
+        reference: t('confirmation.reference'),
+        status: t('confirmation.status'),
+      }}
+      reference={booking.data.reference}
+      status={
+        <Badge size="lg" variant="light" color="yellow" data-testid="booking-status">
+          {t(`statuses.${booking.data.status}`)}
+        </Badge>
+      }
+      summary={<Summary booking={booking.data} />}
+      actions={
+        <>
           <Button
             leftSection={<IconDownload size={18} aria-hidden="true" />}
             onClick={download}
@@ -172,8 +130,8 @@ export function BookingConfirmation({ id }: { id: string }) {
           >
             {t('confirmation.history')}
           </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   stepPaths,
   type TripDraft,
   tripSearch,
-} from '../flow/trip-params';
+} from '../../../shared/trips/trip-params';
 import classes from './booking-steps.module.css';
 
 /** The four steps at the top of the flow; the steps already done link back, with the trip so far. */

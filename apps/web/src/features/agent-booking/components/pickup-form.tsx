@@ -7,9 +7,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
-import { isoToZoned, zonedToIso, zoneName } from '../flow/business-time';
-import type { TripDraft } from '../flow/trip-params';
-import { BookingDatesProvider, useCalendarLabels } from './dates';
+import { isoToZoned, zonedToIso, zoneName } from '../../../shared/trips/business-time';
+import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import type { TripDraft } from '../../../shared/trips/trip-params';
 
 const fields = ['date', 'time', 'flight', 'hours'] as const;
 type Field = (typeof fields)[number];

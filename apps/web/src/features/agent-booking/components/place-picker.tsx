@@ -18,11 +18,11 @@ import { Link } from 'react-router';
 import { PlaceAutocomplete } from '../../../shared/geo/place-autocomplete';
 import { useReverseGeocode } from '../../../shared/geo/reverse-geocode';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import type { Point } from '../../../shared/trips/trip-map';
 import { placesQueryOptions } from '../../places/api/places';
-import type { Point } from './trip-map';
 
 /** Leaflet comes with the map's own chunk, loaded when the map is chosen. */
-const TripMap = lazy(() => import('./trip-map'));
+const TripMap = lazy(() => import('../../../shared/trips/trip-map'));
 
 type Mode = 'saved' | 'search' | 'map';
 export type PickedTripPlace = Required<TripPlace>;

@@ -1,27 +1,27 @@
 import { Alert, Button, Grid, List, Stack } from '@mantine/core';
-import { bookTripBody, type ExtraChoice } from '@masar/contract/trips';
+import { bookTripBody } from '@masar/contract/trips';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
 import { type FieldErrors, fieldErrorsOf, splitServerMessages } from '../../../shared/forms/field-errors';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { localizeBookingMessage } from '../../../shared/trips/booking-messages';
+import { ExtrasPicker } from '../../../shared/trips/extras-picker';
+import { clearBookingFlow, idempotencyKeyFor } from '../../../shared/trips/flow-storage';
+import {
+  type TravellerField,
+  TravellerFields,
+  travellerFieldNames,
+} from '../../../shared/trips/traveller-fields';
+import { bookingOf, quoteOf, type TripDraft } from '../../../shared/trips/trip-params';
+import { useTravellerDraft } from '../../../shared/trips/use-traveller-draft';
 import { currentAgentQueryOptions } from '../../agent-profile/api/agent-profile';
 import { activeExtrasQueryOptions, quoteQueryOptions, useBookTrip } from '../api/agent-booking';
-import { localizeBookingMessage } from '../flow/booking-messages';
-import {
-  clearBookingFlow,
-  idempotencyKeyFor,
-  readTravellerDraft,
-  saveTravellerDraft,
-} from '../flow/flow-storage';
-import { bookingOf, quoteOf, type TripDraft } from '../flow/trip-params';
 import { ChosenCar } from './chosen-car';
-import { ExtrasPicker } from './extras-picker';
 import { ReviewCard } from './review-card';
-import { type TravellerField, TravellerFields, travellerFieldNames } from './traveller-fields';
 import classes from './traveller-step.module.css';
 
 /** Fields of the booking body that are chosen on earlier steps: their server messages link back there. */
@@ -39,30 +39,19 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
   const id = useId();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [draft, setDraft] = useState(readTravellerDraft);
-  const [errors, setErrors] = useState<FieldErrors<TravellerField>>({});
   const [general, setGeneral] = useState<{ messages: string[]; toTime: boolean }>({
     messages: [],
     toTime: false,
   });
   const book = useBookTrip();
   const extrasList = useQuery(activeExtrasQueryOptions());
+  const { draft, extras, errors, setField, setQuantity, show } = useTravellerDraft(
+    extrasList.data,
+    travellerFieldNames,
+    id,
+  );
   const agent = useQuery(currentAgentQueryOptions());
 
-  useEffect(() => saveTravellerDraft(draft), [draft]);
-
-  // Only extras still offered count (one may have been switched off since it was chosen); without the list
-  // (it failed to load) the price is quoted without extras.
-  const extras: ExtraChoice[] = useMemo(
-    () =>
-      (extrasList.data ?? [])
-        .filter((extra) => (draft.extras[extra.id] ?? 0) > 0)
-        .map((extra) => ({
-          extraServiceId: extra.id,
-          quantity: Math.min(draft.extras[extra.id] ?? 0, extra.maxQuantity),
-        })),
-    [extrasList.data, draft.extras],
-  );
   const hours = trip.direction === 'Hourly' ? trip.hours : undefined;
   const quote = useQuery(
     quoteQueryOptions(
@@ -72,25 +61,6 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
     ),
   );
   const offer = quote.data?.offers[0];
-
-  function setField(field: TravellerField, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function setQuantity(extraServiceId: string, quantity: number) {
-    setDraft((current) => {
-      const next = { ...current.extras, [extraServiceId]: quantity };
-      if (quantity <= 0) delete next[extraServiceId];
-      return { ...current, extras: next };
-    });
-  }
-
-  function show(found: FieldErrors<TravellerField>) {
-    setErrors(found);
-    const first = travellerFieldNames.find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

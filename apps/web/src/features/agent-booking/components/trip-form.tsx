@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/cars';
-import { type Location, locationTypes } from '@masar/contract/locations';
 import {
   BOOKING_HORIZON_DAYS,
   quoteBody,
@@ -21,13 +20,14 @@ import {
 } from '@masar/contract/trips';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { todayInZone } from '../../../shared/trips/business-time';
+import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
+import type { TripDraft } from '../../../shared/trips/trip-params';
 import { activeLocationsQueryOptions } from '../api/agent-booking';
-import { todayInZone } from '../flow/business-time';
-import type { TripDraft } from '../flow/trip-params';
-import { BookingDatesProvider, useCalendarLabels } from './dates';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
 const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;
@@ -39,24 +39,6 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The location picker's options: grouped by type (airports first), named and sorted in the page language. */
-function locationGroups(
-  locations: Location[],
-  language: string,
-  groupLabel: (type: Location['type']) => string,
-) {
-  const name = (location: Location) => (language === 'en' ? location.nameEn : location.nameAr);
-  return locationTypes
-    .map((type) => ({
-      group: groupLabel(type),
-      items: locations
-        .filter((location) => location.type === type)
-        .sort((a, b) => name(a).localeCompare(name(b), language))
-        .map((location) => ({ value: location.id, label: name(location) })),
-    }))
-    .filter((group) => group.items.length > 0);
-}
-
 /** Step 1: direction, location, place, day, passengers and bags; checked with the contract's quoteBody. */
 export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: (trip: TripDraft) => void }) {
   const { t, i18n } = useTranslation('agent-booking');
@@ -64,8 +46,7 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   const id = useId();
   const calendarLabels = useCalendarLabels();
   const locations = useQuery(activeLocationsQueryOptions());
-  const [trip, setTrip] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { trip, set, errors, setErrors } = useTripDraft<Field>(initial);
   const today = todayInZone();
   const hourly = trip.direction === 'Hourly';
 
@@ -73,11 +54,6 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
     () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationGroups.${type}`)),
     [locations.data, i18n.language, t],
   );
-
-  function set<K extends keyof TripDraft>(field: K, value: TripDraft[K]) {
-    setTrip((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

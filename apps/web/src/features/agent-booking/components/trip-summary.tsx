@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
+import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
 import { activeLocationsQueryOptions } from '../api/agent-booking';
-import { pickupOf, type TripDraft } from '../flow/trip-params';
 
 /** What was chosen in step 1, shown on the later steps with a link to change it. */
 export function TripSummary({ trip, changePath }: { trip: TripDraft; changePath: string }) {

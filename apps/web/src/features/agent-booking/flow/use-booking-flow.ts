@@ -9,7 +9,7 @@ import {
   stepPaths,
   type TripDraft,
   tripSearch,
-} from './trip-params';
+} from '../../../shared/trips/trip-params';
 
 /**
  * The trip in the URL as a step sees it: `allowed` is false when an earlier step is incomplete (the page

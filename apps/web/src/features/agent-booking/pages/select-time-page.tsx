@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
+import { quoteOf } from '../../../shared/trips/trip-params';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -13,7 +14,6 @@ import { BookingSteps } from '../components/booking-steps';
 import { ChosenCar } from '../components/chosen-car';
 import { PickupForm } from '../components/pickup-form';
 import { TripSummary } from '../components/trip-summary';
-import { quoteOf } from '../flow/trip-params';
 import { useBookingFlow } from '../flow/use-booking-flow';
 
 /** /panel/select-time, step 3: when, the flight, and the hours of an hourly booking. */

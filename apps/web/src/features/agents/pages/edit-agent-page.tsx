@@ -15,6 +15,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { usePageTitle } from '../../../shared/ui/route-handle';
+import { AgentWallet } from '../../payments/components/agent-wallet';
 import { agentQueryOptions, useEditAgent } from '../api/agents';
 import { AgentForm } from '../components/agent-form';
 
@@ -52,22 +53,25 @@ function EditAgent({ id }: { id: string }) {
       {isNotFound(agent.error) ? (
         <RecordNotFound message={t('notFound')} back={back} />
       ) : agent.data ? (
-        <AgentForm
-          key={agent.data.id}
-          agent={agent.data}
-          readOnly={!canEdit}
-          pending={edit.isPending}
-          onSubmit={async (submit) => {
-            if (submit.kind !== 'update') return;
-            const saved = await edit.mutateAsync({ id, body: submit.body });
-            toast.success(t('saved', { name: saved.name }));
-          }}
-          actions={
-            <Button component={Link} to={list} variant="default">
-              {t('form.cancel')}
-            </Button>
-          }
-        />
+        <>
+          <AgentForm
+            key={agent.data.id}
+            agent={agent.data}
+            readOnly={!canEdit}
+            pending={edit.isPending}
+            onSubmit={async (submit) => {
+              if (submit.kind !== 'update') return;
+              const saved = await edit.mutateAsync({ id, body: submit.body });
+              toast.success(t('saved', { name: saved.name }));
+            }}
+            actions={
+              <Button component={Link} to={list} variant="default">
+                {t('form.cancel')}
+              </Button>
+            }
+          />
+          <AgentWallet agent={agent.data} />
+        </>
       ) : agent.isError ? (
         <QueryError onRetry={() => void agent.refetch()} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Agent } from '@masar/contract/auth';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,23 +10,15 @@ import { useAdminCan } from '../../../shared/auth/use-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
-import { DataTable, type DataTableColumn, useDataTableTexts } from '../../../shared/ui/data-table';
-import {
-  parseActiveFilter,
-  parsePageSize,
-  parseSort,
-  sortParamOf,
-  sortStatusOf,
-} from '../../../shared/ui/list-sort';
-import { ListToolbar, useActiveOptions } from '../../../shared/ui/list-toolbar';
+import type { DataTableColumn } from '../../../shared/ui/data-table';
+import { parseActiveFilter } from '../../../shared/ui/list-sort';
+import { useActiveOptions } from '../../../shared/ui/list-toolbar';
+import { ListView, useListState } from '../../../shared/ui/list-view';
 import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { usePaginationLabels } from '../../../shared/ui/pagination-labels';
-import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
-import { type AgentSortField, type AgentsParams, agentSortFields, agentsQueryOptions } from '../api/agents';
+import { agentSortFields, agentsQueryOptions } from '../api/agents';
 
 const optional = (value: string | null, ltr = false) =>
   value ? (
@@ -40,22 +32,23 @@ const optional = (value: string | null, ltr = false) =>
   );
 
 function AgentsList() {
-  const { t, i18n } = useTranslation(['agents', 'catalogue']);
+  const { t, i18n } = useTranslation(['agents', 'common']);
   const title = usePageTitle();
   const localized = useLocalizedPath();
   const canEdit = useAdminCan('EditAgents');
-  const { page, search, filters, update } = useListSearchParams(['active', 'sort', 'limit'] as const);
-  const params: AgentsParams = {
-    page,
-    limit: parsePageSize(filters.limit),
-    search: search || undefined,
-    active: parseActiveFilter(filters.active),
-    sort: parseSort<AgentSortField>(filters.sort, agentSortFields, '-createdAt'),
-  };
-  const agents = useQuery(agentsQueryOptions(params));
-  const filtered = Boolean(params.search) || params.active !== undefined;
-  const texts = useDataTableTexts(filtered);
-  const pagination = usePaginationLabels();
+  const list = useListState({
+    filters: ['active'] as const,
+    sort: { fields: agentSortFields, fallback: '-createdAt' },
+  });
+  const agents = useQuery(
+    agentsQueryOptions({
+      page: list.page,
+      limit: list.limit,
+      search: list.search,
+      sort: list.sort,
+      active: parseActiveFilter(list.filters.active),
+    }),
+  );
   const activeOptions = useActiveOptions();
 
   if (isForbidden(agents.error)) return <NoAccess permission="ViewAgents" />;
@@ -168,51 +161,17 @@ function AgentsList() {
           )
         }
       />
-      <Stack gap="md">
-        <ListToolbar
-          search={search}
-          onSearch={(value) => update({ search: value })}
-          searchLabel={t('list.searchLabel')}
-          searchPlaceholder={t('list.searchPlaceholder')}
-          filters={[
-            {
-              name: 'active',
-              label: t('catalogue:common.status'),
-              value: filters.active,
-              options: activeOptions,
-            },
-          ]}
-          onFilter={(name, value) => update({ [name]: value })}
-        />
-        {agents.isError && !agents.data ? (
-          <QueryError onRetry={() => void agents.refetch()} />
-        ) : (
-          <DataTable<Agent>
-            {...texts}
-            {...pagination}
-            noRecordsText={filtered ? t('list.noResults') : t('list.empty')}
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="xs"
-            minHeight={agents.data?.items.length ? undefined : 220}
-            records={agents.data?.items ?? []}
-            columns={columns}
-            fetching={agents.isFetching}
-            totalRecords={agents.data?.total ?? 0}
-            page={params.page}
-            onPageChange={(next) => update({ page: next })}
-            recordsPerPage={params.limit}
-            onRecordsPerPageChange={(size: number) =>
-              update({ limit: size === parsePageSize(null) ? null : size })
-            }
-            sortStatus={sortStatusOf(params.sort)}
-            onSortStatusChange={(status) => update({ sort: sortParamOf<AgentSortField>(status) })}
-            idAccessor="id"
-          />
-        )}
-      </Stack>
+      <ListView
+        state={list}
+        query={agents}
+        columns={columns}
+        searchLabel={t('list.searchLabel')}
+        searchPlaceholder={t('list.searchPlaceholder')}
+        filters={[{ name: 'active', label: t('common:list.status'), options: activeOptions }]}
+        emptyText={t('list.empty')}
+        noResultsText={t('list.noResults')}
+        horizontalSpacing="xs"
+      />
     </>
   );
 }

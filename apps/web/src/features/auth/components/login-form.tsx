@@ -1,14 +1,15 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type LoginBody, loginBody } from '@masar/contract/auth';
+import type { LoginBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { loadAuthSchemas } from './auth-schemas';
 
 type Field = keyof LoginBody;
 
 /**
- * Email + password, validated with the contract's `loginBody` before anything is sent. Server messages
- * (for example 'Credentials are not correct') are shown by the API client as toasts.
+ * Email + password, validated with the contract's `loginBody` (fetched once typing starts) before anything
+ * is sent. Server messages (for example 'Credentials are not correct') are shown by the API client as toasts.
  */
 export function LoginForm({
   onSubmit,
@@ -26,12 +27,14 @@ export function LoginForm({
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   function change(field: Field, value: string) {
+    void loadAuthSchemas();
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { loginBody } = await loadAuthSchemas();
     const parsed = loginBody.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error.issues, t, values);

@@ -1,9 +1,10 @@
 import { Alert, Button, List, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type RegisterUserBody, registerUserBody } from '@masar/contract/auth';
+import type { RegisterUserBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../shared/api/client';
-import { type FieldErrors, fieldErrorsOf, splitServerMessages } from '../../../shared/forms/field-errors';
+import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { loadAuthSchemas } from './auth-schemas';
 
 type Field = keyof RegisterUserBody;
 const fields: readonly Field[] = ['name', 'email', 'phone', 'password'];
@@ -29,6 +30,7 @@ export function RegisterForm({
   };
 
   function change(field: Field, value: string) {
+    void loadAuthSchemas();
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -42,14 +44,15 @@ export function RegisterForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setGeneral([]);
+    const { registerUserBody } = await loadAuthSchemas();
     const parsed = registerUserBody.safeParse(values);
     if (!parsed.success) return show(fieldErrorsOf<Field>(parsed.error.issues, t, values));
     setErrors({});
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      const messages = error instanceof ApiRequestError ? error.messages : [String(error)];
-      const split = splitServerMessages(messages, fields);
+      // In the page language: "This password is too common" must read in Arabic too.
+      const split = serverFormErrors(error, fields);
       setGeneral(split.general);
       show(split.byField);
     }

@@ -1,5 +1,7 @@
-import { Container, Paper, Tabs } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { useLogin, useRegisterUser } from '../api/auth';
 import { LoginCardHeader } from '../components/login-card-header';
 import { LoginForm } from '../components/login-form';
@@ -12,6 +14,7 @@ export function CustomerLoginPage() {
   const login = useLogin('User');
   const register = useRegisterUser();
   const goOn = useRedirectAfterLogin('/');
+  const localized = useLocalizedPath();
   return (
     <Container size={480} px="md" py="xl">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
@@ -35,6 +38,20 @@ export function CustomerLoginPage() {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+      <Group justify="center" gap="xs" mt="md" component="nav" aria-label={t('customer.otherLogins')}>
+        <Text size="sm" c="dimmed">
+          {t('customer.otherLogins')}
+        </Text>
+        <Anchor component={Link} to={localized('/panel/login')} size="sm">
+          {t('customer.agentLink')}
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-hidden="true">
+          ·
+        </Text>
+        <Anchor component={Link} to={localized('/admin-panel/login')} size="sm">
+          {t('customer.adminLink')}
+        </Anchor>
+      </Group>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { Car, CarType } from '@masar/contract/cars';
+import type { Car, CarType, ListCarsQuery } from '@masar/contract/cars';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
@@ -9,6 +9,7 @@ export interface CarsParams {
   search?: string;
   type?: CarType;
   active?: boolean;
+  sort?: ListCarsQuery['sort'];
 }
 
 export const carsKey = ['cars'] as const;

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import {
   CAR_BAGS_MAX,
   CAR_PASSENGERS_MAX,
@@ -20,8 +9,9 @@ import {
 } from '@masar/contract/cars';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
-import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useSaveCar } from '../api/cars';
 import { carFormData, type ImageItem } from './car-images';
 import { CarImagesField } from './car-images-field';
@@ -82,7 +72,7 @@ export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car)
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const split = formErrorsOf(error, fields);
+          const split = serverFormErrors(error, fields);
           setErrors(split.byField);
           setGeneral(split.general);
         },
@@ -102,22 +92,7 @@ export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car)
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('common.nameAr')}
-              required
-              dir="rtl"
-              value={values.nameAr}
-              onChange={(event) => change('nameAr', event.currentTarget.value)}
-              error={errors.nameAr}
-            />
-            <TextInput
-              label={t('common.nameEn')}
-              required
-              dir="ltr"
-              value={values.nameEn}
-              onChange={(event) => change('nameEn', event.currentTarget.value)}
-              error={errors.nameEn}
-            />
+            <BilingualNameFields value={values} onChange={change} errors={errors} />
             <Select
               label={t('common.type')}
               required

@@ -1,54 +1,50 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
+import { RecordNotFound } from '../../../shared/ui/record-not-found';
+import { usePageTitle } from '../../../shared/ui/route-handle';
 import { carQueryOptions } from '../api/cars';
 import { CarForm } from '../components/car-form';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** /admin-panel/cars/edit-cars?id=… */
+/** /admin-panel/cars/edit-cars?id=… (the route's rule already turned a malformed id into the 404 page). */
 function EditCarPageContent() {
-  const { t } = useTranslation(['nav', 'catalogue']);
+  const { t } = useTranslation('catalogue');
+  const title = usePageTitle();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const valid = uuid.test(id);
-  const query = useQuery({ ...carQueryOptions(id), enabled: valid });
+  const query = useQuery(carQueryOptions(id));
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const notFound = !valid || (query.error && 'status' in query.error && query.error.status === 404);
+  const list = localized('/admin-panel/cars/list-cars');
+  const back = { to: list, label: t('common.backToList') };
 
   return (
-    <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {t('nav:titles.editCar')}
-      </Title>
-      {notFound ? (
-        <Stack align="flex-start">
-          <Text>{t('catalogue:common.notFound')}</Text>
-          <Button component={Link} to={localized('/admin-panel/cars/list-cars')} variant="light">
-            {t('catalogue:common.backToList')}
-          </Button>
-        </Stack>
+    <>
+      <PageHeader title={title} back={back} />
+      {isNotFound(query.error) ? (
+        <RecordNotFound message={t('common.notFound')} back={back} />
       ) : query.isError ? (
         <QueryError onRetry={() => query.refetch()} />
       ) : !query.data ? (
-        <Loader aria-label={t('catalogue:common.loading')} />
+        <Skeleton h={420} radius="md" maw={960} aria-busy="true" />
       ) : (
         <CarForm
           key={query.data.updatedAt}
           car={query.data}
           onSaved={() => {
-            toast.success(t('catalogue:common.saved'));
-            navigate(localized('/admin-panel/cars/list-cars'));
+            toast.success(t('common.saved'));
+            navigate(list);
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

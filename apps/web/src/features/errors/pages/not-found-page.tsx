@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageFromPath, localizePath } from '../../../shared/i18n/language';
 
@@ -16,7 +16,15 @@ export function NotFoundPage() {
         <Title order={1} fz="h2">
           {t('notFound.title')}
         </Title>
-        <Text data-testid="not-found-message">{t('notFound.message', { path: pathname })}</Text>
+        <Text data-testid="not-found-message">
+          {/* The path is left-to-right even in an Arabic sentence: isolate it so its slashes stay put. */}
+          <Trans
+            t={t}
+            i18nKey="notFound.message"
+            values={{ path: pathname }}
+            components={{ path: <bdi dir="ltr" /> }}
+          />
+        </Text>
         <Button component={Link} to={localizePath('/', languageFromPath(pathname))} variant="light">
           {t('notFound.home')}
         </Button>

@@ -2,6 +2,7 @@ import type { Paginated } from '@masar/contract/common';
 import type {
   CreateExtraServiceBody,
   ExtraService,
+  ListExtraServicesQuery,
   UpdateExtraServiceBody,
 } from '@masar/contract/extra-services';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ export interface ExtraServicesParams {
   limit: number;
   search?: string;
   active?: boolean;
+  sort?: ListExtraServicesQuery['sort'];
 }
 
 export const extraServicesKey = ['extra-services'] as const;

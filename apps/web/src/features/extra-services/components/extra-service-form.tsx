@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
 import {
   createExtraServiceBody,
   EXTRA_MAX_QUANTITY,
@@ -6,8 +6,9 @@ import {
 } from '@masar/contract/extra-services';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
-import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveExtraService } from '../api/extra-services';
@@ -83,7 +84,7 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
       {
         onSuccess: onDone,
         onError: (error) => {
-          const split = formErrorsOf(error, fields);
+          const split = serverFormErrors(error, fields);
           setErrors(split.byField);
           setGeneral(split.general);
         },
@@ -102,23 +103,7 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
           </Alert>
         )}
         <Group grow align="flex-start">
-          <TextInput
-            label={t('common.nameAr')}
-            required
-            dir="rtl"
-            value={values.nameAr}
-            onChange={(event) => change('nameAr', event.currentTarget.value)}
-            error={errors.nameAr}
-            data-autofocus
-          />
-          <TextInput
-            label={t('common.nameEn')}
-            required
-            dir="ltr"
-            value={values.nameEn}
-            onChange={(event) => change('nameEn', event.currentTarget.value)}
-            error={errors.nameEn}
-          />
+          <BilingualNameFields value={values} onChange={change} errors={errors} autoFocus />
         </Group>
         <Textarea
           label={t('extras.descriptionAr')}

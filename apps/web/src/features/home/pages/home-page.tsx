@@ -1,76 +1,75 @@
-import { Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconLogin, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCash, IconClockCheck, IconShieldCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { currentLanguage, localizePath } from '../../../shared/i18n/language';
+import { useSearchParams } from 'react-router';
+import { readTrip } from '../../../shared/trips/trip-params';
+import { TripWidget } from '../../public-booking/components/trip-widget';
+import { usePublicFlow } from '../../public-booking/flow/public-flow';
+import { useHomeMeta } from '../components/use-home-meta';
 import classes from './home-page.module.css';
 
-/** `/` and `/en`: a light hero with the three ways in. */
+/** Everything below the hero comes in its own chunk, after the first paint. */
+const HomeSections = lazy(() => import('../components/home-sections'));
+
+const promises = [
+  { key: 'fixedPrice', icon: IconCash },
+  { key: 'onTime', icon: IconClockCheck },
+  { key: 'payOnPickup', icon: IconShieldCheck },
+] as const;
+
+/** `/` and `/en`: the booking widget over the hero, then the fleet, how it works and travel agencies. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const language = currentLanguage();
-  const to = (path: string) => localizePath(path, language);
+  const [params] = useSearchParams();
+  const { goTo } = usePublicFlow('results');
+  // "Change" on later steps comes back here with the trip in the URL: the widget starts from it.
+  const initial = useMemo(() => readTrip(params), [params]);
+  useHomeMeta();
+
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
-        <Container size="lg" py={{ base: 48, md: 88 }}>
-          <Stack gap="lg" maw={720}>
-            <Title id="home-title" order={1} className={classes.title}>
-              {t('hero.title')}
-            </Title>
-            <Text fz={{ base: 'lg', md: 'xl' }} className={classes.subtitle}>
-              {t('hero.subtitle')}
-            </Text>
-            <Group gap="sm" mt="md">
-              <Button
-                component={Link}
-                to={to('/login')}
-                size="md"
-                leftSection={<IconLogin size={18} aria-hidden="true" />}
+        <Container size="lg" py={{ base: 'xl', md: 64 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
+            <Stack gap="md" justify="center">
+              <Title id="home-title" order={1} className={classes.title}>
+                {t('hero.title')}
+              </Title>
+              <Text fz={{ base: 'md', md: 'lg' }} className={classes.subtitle}>
+                {t('hero.subtitle')}
+              </Text>
+              <Stack
+                gap="xs"
+                component="ul"
+                p={0}
+                m={0}
+                mt="sm"
+                style={{ listStyle: 'none' }}
+                visibleFrom="sm"
               >
-                {t('links.customer')}
-              </Button>
-              <Button
-                component={Link}
-                to={to('/panel/login')}
-                size="md"
-                variant="outline"
-                className={classes.outlineButton}
-                leftSection={<IconUsers size={18} aria-hidden="true" />}
-              >
-                {t('links.agent')}
-              </Button>
-              <Button
-                component={Link}
-                to={to('/admin-panel/login')}
-                size="md"
-                variant="subtle"
-                className={classes.ghostButton}
-                leftSection={<IconShieldLock size={18} aria-hidden="true" />}
-              >
-                {t('links.admin')}
-              </Button>
-            </Group>
-          </Stack>
+                {promises.map(({ key, icon: Icon }) => (
+                  <Group key={key} component="li" gap="sm" wrap="nowrap">
+                    <ThemeIcon size={28} radius="xl" variant="white" color="masar">
+                      <Icon size={16} aria-hidden="true" />
+                    </ThemeIcon>
+                    <Text className={classes.promise}>{t(`promises.${key}`)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+            <Paper radius="lg" shadow="xl" p={{ base: 'md', sm: 'xl' }} className={classes.widget}>
+              <Title order={2} fz="h4" mb="md">
+                {t('widgetTitle')}
+              </Title>
+              <TripWidget initial={initial} onSearch={(trip) => goTo('results', trip)} />
+            </Paper>
+          </SimpleGrid>
         </Container>
       </section>
-      <Container size="lg" py="xl">
-        <Title order={2} fz="h3" mb="md">
-          {t('features.title')}
-        </Title>
-        <List
-          spacing="sm"
-          icon={
-            <ThemeIcon size={24} radius="xl" variant="light">
-              <IconCheck size={16} aria-hidden="true" />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('features.airport')}</List.Item>
-          <List.Item>{t('features.agents')}</List.Item>
-          <List.Item>{t('features.bilingual')}</List.Item>
-        </List>
-      </Container>
+      <Suspense fallback={<div className={classes.belowFold} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Paginated } from '@masar/contract/common';
 import type {
   CreateLocationBody,
+  ListLocationsQuery,
   Location,
   LocationType,
   UpdateLocationBody,
@@ -15,6 +16,7 @@ export interface LocationsParams {
   type?: LocationType;
   areaId?: string;
   active?: boolean;
+  sort?: ListLocationsQuery['sort'];
 }
 
 export const locationsKey = ['locations'] as const;

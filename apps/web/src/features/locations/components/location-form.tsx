@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
 import {
   createLocationBody,
@@ -21,8 +20,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
-import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { allAreasQueryOptions } from '../api/areas';
 import { useSaveLocation } from '../api/locations';
 
@@ -48,7 +48,7 @@ export function LocationForm({
   location: Location | null;
   onSaved: (saved: Location) => void;
 }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const { t: tAuth } = useTranslation('auth');
   const save = useSaveLocation();
   const areas = useQuery(allAreasQueryOptions());
@@ -95,7 +95,7 @@ export function LocationForm({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const split = formErrorsOf(error, fields);
+          const split = serverFormErrors(error, fields);
           setErrors(split.byField);
           setGeneral(split.general);
         },
@@ -126,22 +126,7 @@ export function LocationForm({
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('common.nameAr')}
-              required
-              dir="rtl"
-              value={values.nameAr}
-              onChange={(event) => change('nameAr', event.currentTarget.value)}
-              error={errors.nameAr}
-            />
-            <TextInput
-              label={t('common.nameEn')}
-              required
-              dir="ltr"
-              value={values.nameEn}
-              onChange={(event) => change('nameEn', event.currentTarget.value)}
-              error={errors.nameEn}
-            />
+            <BilingualNameFields value={values} onChange={change} errors={errors} />
             <Select
               label={t('common.type')}
               required
@@ -160,7 +145,7 @@ export function LocationForm({
           <Text size="sm" c="dimmed">
             {t('locations.mapHint')}
           </Text>
-          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
             <PointPickerMap
               label={t('locations.mapLabel')}
               point={point}

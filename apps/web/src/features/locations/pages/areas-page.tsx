@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { type Area, createAreaBody, type GeoJsonPolygon, updateAreaBody } from '@masar/contract/areas';
@@ -20,8 +19,9 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useAdminCan } from '../../../shared/auth/use-permission';
+import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
-import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { ConfirmDeleteModal } from '../../../shared/ui/confirm-delete-modal';
 import { QueryError } from '../../../shared/ui/query-error';
 import { allAreasQueryOptions, useDeleteArea, useSaveArea } from '../api/areas';
@@ -39,7 +39,7 @@ const emptyNames: Names = { nameAr: '', nameEn: '', active: true };
 
 /** /admin-panel/locations/areas: all areas on one map, a list, and a side panel to name / save / delete. */
 export function AreasPage() {
-  const { t, i18n } = useTranslation(['catalogue', 'nav']);
+  const { t, i18n } = useTranslation(['catalogue', 'nav', 'common']);
   const { t: tAuth } = useTranslation('auth');
   const ar = i18n.language === 'ar';
   const canEdit = useAdminCan('EditLocations');
@@ -124,7 +124,7 @@ export function AreasPage() {
           resetForm({ nameAr: saved.nameAr, nameEn: saved.nameEn, active: saved.active });
         },
         onError: (error) => {
-          const split = formErrorsOf(error, fields);
+          const split = serverFormErrors(error, fields);
           setErrors(split.byField);
           setGeneral(split.general);
         },
@@ -171,7 +171,7 @@ export function AreasPage() {
               <div className={classes.flash} role="alert" data-visible={invalid || undefined}>
                 {invalid ? t('areas.selfIntersection') : ''}
               </div>
-              <Suspense fallback={<Loader aria-label={t('common.loading')} m="xl" />}>
+              <Suspense fallback={<Loader aria-label={t('common:loading')} m="xl" />}>
                 <AreasEditorMap
                   label={t('areas.mapLabel')}
                   areas={areas.data ?? []}
@@ -226,29 +226,11 @@ export function AreasPage() {
                       {errors.polygon}
                     </Text>
                   )}
-                  <TextInput
-                    label={t('common.nameAr')}
-                    required
-                    dir="rtl"
+                  <BilingualNameFields
+                    value={names}
+                    onChange={(field, text) => setNames((current) => ({ ...current, [field]: text }))}
+                    errors={errors}
                     disabled={!canEdit}
-                    value={names.nameAr}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setNames((current) => ({ ...current, nameAr: value }));
-                    }}
-                    error={errors.nameAr}
-                  />
-                  <TextInput
-                    label={t('common.nameEn')}
-                    required
-                    dir="ltr"
-                    disabled={!canEdit}
-                    value={names.nameEn}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setNames((current) => ({ ...current, nameEn: value }));
-                    }}
-                    error={errors.nameEn}
                   />
                   <Switch
                     label={t('common.active')}
@@ -298,7 +280,7 @@ export function AreasPage() {
               {t('areas.listLabel')}
             </Title>
             {areas.isPending ? (
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" aria-label={t('common:loading')} />
             ) : areas.data?.length ? (
               <ScrollArea.Autosize mah={320}>
                 <Box component="ul" aria-labelledby="areas-list-title" className={classes.list}>
@@ -308,7 +290,7 @@ export function AreasPage() {
                         component="button"
                         type="button"
                         label={nameOf(area)}
-                        description={area.active ? undefined : t('common.inactive')}
+                        description={area.active ? undefined : t('common:list.inactive')}
                         active={area.id === selectedId}
                         aria-current={area.id === selectedId || undefined}
                         onClick={() => select(area.id)}
@@ -334,7 +316,7 @@ export function AreasPage() {
           selected &&
           remove.mutate(selected.id, {
             onSuccess: () => {
-              toast.success(t('common.deleted'));
+              toast.success(t('common:confirmDelete.done'));
               setDeleting(false);
               closePanel();
             },

@@ -1,50 +1,45 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
+import { RecordNotFound } from '../../../shared/ui/record-not-found';
+import { usePageTitle } from '../../../shared/ui/route-handle';
 import { locationQueryOptions } from '../api/locations';
 import { LocationForm } from '../components/location-form';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** /admin-panel/locations/edit-locations?id=… */
+/** /admin-panel/locations/edit-locations?id=… (the route's rule already turned a malformed id into the 404 page). */
 function EditLocationPageContent() {
-  const { t } = useTranslation(['nav', 'catalogue']);
+  const { t } = useTranslation('catalogue');
+  const title = usePageTitle();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const valid = uuid.test(id);
-  const query = useQuery({ ...locationQueryOptions(id), enabled: valid });
+  const query = useQuery(locationQueryOptions(id));
   const localized = useLocalizedPath();
-  const notFound = !valid || (query.error && 'status' in query.error && query.error.status === 404);
+  const back = { to: localized('/admin-panel/locations/list-locations'), label: t('common.backToList') };
 
   return (
-    <Stack gap="md" maw={960}>
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('nav:titles.editLocation')}
-        </Title>
-        <Button component={Link} to={localized('/admin-panel/locations/list-locations')} variant="subtle">
-          {t('catalogue:common.backToList')}
-        </Button>
-      </Group>
-      {notFound ? (
-        <Text>{t('catalogue:common.notFound')}</Text>
+    <>
+      <PageHeader title={title} back={back} />
+      {isNotFound(query.error) ? (
+        <RecordNotFound message={t('common.notFound')} back={back} />
       ) : query.isError ? (
         <QueryError onRetry={() => query.refetch()} />
       ) : !query.data ? (
-        <Loader aria-label={t('catalogue:common.loading')} />
+        <Skeleton h={420} radius="md" maw={960} aria-busy="true" />
       ) : (
         <LocationForm
           key={query.data.updatedAt}
           location={query.data}
-          onSaved={() => toast.success(t('catalogue:common.saved'))}
+          onSaved={() => toast.success(t('common.saved'))}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

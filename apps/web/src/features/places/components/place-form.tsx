@@ -17,11 +17,11 @@ import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import type { Point } from '../../../shared/trips/trip-map';
 import { useSavePlace } from '../api/places';
-import type { Point } from './place-map';
 
 /** Leaflet and its CSS come with the map's own chunk, loaded when the form opens. */
-const PlaceMap = lazy(() => import('./place-map'));
+const PlaceMap = lazy(() => import('../../../shared/trips/trip-map'));
 
 const fields = ['name', 'address', 'notes', 'lat', 'lng'] as const;
 type Field = (typeof fields)[number];
@@ -131,7 +131,7 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
               </Center>
             }
           >
-            <PlaceMap label={t('places.mapLabel')} value={point} onChange={pick} height={300} />
+            <PlaceMap label={t('places.mapLabel')} value={point} onPick={pick} height={300} zoom={15} />
           </Suspense>
         </div>
         <SimpleGrid cols={2} spacing="sm">

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
-import { formErrorsOf } from '../../../shared/forms/server-errors';
+import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveTaxiService } from '../api/taxi-services';
@@ -101,7 +101,7 @@ export function TaxiServiceRow({
           if (!service) onCancelNew?.();
         },
         onError: (error) => {
-          const split = formErrorsOf(error, fields);
+          const split = serverFormErrors(error, fields);
           const general = split.general.join(' ');
           setErrors({ ...split.byField, ...(general ? { locationId: general } : {}) });
         },

@@ -17,10 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { useAdminCan } from '../../../shared/auth/use-permission';
-import { ConfirmDeleteModal } from '../../../shared/ui/confirm-delete-modal';
+import { useConfirmDelete } from '../../../shared/ui/confirm-delete-modal';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
+import { usePageTitle } from '../../../shared/ui/route-handle';
 import {
   areaOptionsQueryOptions,
   areaServicesQueryOptions,
@@ -30,28 +31,25 @@ import {
 } from '../api/taxi-services';
 import { TaxiServiceRow } from '../components/taxi-service-row';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const AreaPickerMap = lazy(() => import('../components/area-picker-map'));
 
 /** /admin-panel/taxi-service/manage: pick an area (list or map), then cars × services of that area. */
 export function ManageTaxiServicesPage() {
-  const { t, i18n } = useTranslation(['catalogue', 'nav']);
+  const { t, i18n } = useTranslation(['catalogue', 'nav', 'common']);
   const ar = i18n.language === 'ar';
+  const title = usePageTitle();
   const canEdit = useAdminCan('EditTaxiServices');
   const [params, setParams] = useSearchParams();
-  const requested = params.get('areaId') ?? '';
-  // A malformed id in the URL is ignored rather than sent (the server would refuse it).
-  const areaId = uuid.test(requested) ? requested : '';
+  // The route's rule already turned a malformed id into the 404 page.
+  const areaId = params.get('areaId') ?? '';
   const areas = useQuery(areaOptionsQueryOptions());
   const cars = useQuery(carOptionsQueryOptions());
   const services = useQuery({ ...areaServicesQueryOptions(areaId), enabled: Boolean(areaId) });
   const locations = useQuery({ ...locationOptionsQueryOptions(areaId), enabled: Boolean(areaId) });
   const [newRows, setNewRows] = useState<Record<string, number>>({});
-  const [deleting, setDeleting] = useState<TaxiService | null>(null);
-  const remove = useDeleteTaxiService();
   const area = areas.data?.find((item) => item.id === areaId);
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
+  const remove = useConfirmDelete<TaxiService>(useDeleteTaxiService(), (service) => nameOf(service.car));
 
   const selectArea = (id: string | null) => {
     setNewRows({});
@@ -60,9 +58,7 @@ export function ManageTaxiServicesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('nav:titles.manageTaxiServices')}
-      </Title>
+      <PageHeader title={title} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xs">
@@ -82,7 +78,7 @@ export function ManageTaxiServicesPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
             <AreaPickerMap
               label={t('taxi.mapLabel')}
               areas={areas.data ?? []}
@@ -102,7 +98,7 @@ export function ManageTaxiServicesPage() {
           }}
         />
       ) : !areaId ? null : services.isPending || cars.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <Paper withBorder radius="md" p="sm">
           <Title order={2} fz="h4" mb="sm">
@@ -125,7 +121,7 @@ export function ManageTaxiServicesPage() {
                     </Table.Th>
                     <Table.Th>{t('taxi.minHours')}</Table.Th>
                     <Table.Th>{t('common.active')}</Table.Th>
-                    <Table.Th>{t('common.actions')}</Table.Th>
+                    <Table.Th>{t('common:list.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -142,7 +138,7 @@ export function ManageTaxiServicesPage() {
                             service={service}
                             locations={locations.data ?? []}
                             canEdit={canEdit}
-                            onDelete={setDeleting}
+                            onDelete={remove.ask}
                           />
                         ))}
                         {Array.from({ length: extra }, (_, index) => (
@@ -186,21 +182,7 @@ export function ManageTaxiServicesPage() {
           )}
         </Paper>
       )}
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        name={deleting ? nameOf(deleting.car) : ''}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('common.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
-      />
+      {remove.modal}
     </Stack>
   );
 }

@@ -91,13 +91,6 @@ export function useCancelAgentBooking() {
   });
 }
 
-/** GET /agents-bookings/download-ticket/{id}: the PDF ticket, saved as the reference. */
-export function downloadTicket(booking: Pick<AgentBooking, 'id' | 'reference'>): Promise<void> {
-  return downloadFile(`/agents-bookings/download-ticket/${booking.id}`, {
-    fileName: `${booking.reference}.pdf`,
-  });
-}
-
 /** GET /agents-bookings/export-all-bookings-by-agent: the same filtered list as an .xlsx, headers in `lang`. */
 export function exportAgentBookings(filters: BookingFilters, lang: ExportAgentBookingsQuery['lang']) {
   return downloadFile('/agents-bookings/export-all-bookings-by-agent', {

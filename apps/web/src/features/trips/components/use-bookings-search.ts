@@ -1,16 +1,10 @@
-import { type BookingStatus, bookingStatuses } from '@masar/contract/agent-bookings';
-import { tripDirections } from '@masar/contract/trips';
-import {
-  parseChoiceFilter,
-  parseDayFilter,
-  parsePageSize,
-  parseSort,
-  type SortParam,
-} from '../../../shared/ui/list-sort';
+import type { BookingStatus } from '@masar/contract/agent-bookings';
+import { bookingUrlKeys, parseBookingUrlFilters } from '../../../shared/bookings/booking-url-filters';
+import { parsePageSize, parseSort, type SortParam } from '../../../shared/ui/list-sort';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import { type BookingSortField, type BookingsParams, bookingSortFields } from '../api/agent-bookings';
 
-const urlKeys = ['status', 'direction', 'dateField', 'from', 'to', 'sort', 'limit', 'id'] as const;
+const urlKeys = [...bookingUrlKeys, 'sort', 'limit', 'id'] as const;
 
 /**
  * The bookings list's page, filters, sort and open booking (`id`), all kept in the URL (DESIGN §6) so a
@@ -22,19 +16,16 @@ export function useBookingsSearch(options: {
   defaultSort: SortParam<BookingSortField>;
 }) {
   const { page, search, filters, update } = useListSearchParams(urlKeys);
-  const from = parseDayFilter(filters.from);
-  const to = parseDayFilter(filters.to);
-  /** A range that ends before it starts is shown as an error and not sent (the API would refuse it). */
-  const rangeInvalid = Boolean(from && to && from > to);
+  const { rangeInvalid, dates, ...chosen } = parseBookingUrlFilters(filters);
   const params: BookingsParams = {
     page,
     limit: parsePageSize(filters.limit),
     search: search || undefined,
-    status: options.fixedStatus ?? parseChoiceFilter(filters.status, bookingStatuses),
-    direction: parseChoiceFilter(filters.direction, tripDirections),
-    dateField: filters.dateField === 'createdAt' ? 'createdAt' : 'pickupAt',
-    from,
-    to: rangeInvalid ? undefined : to,
+    status: options.fixedStatus ?? chosen.status,
+    direction: chosen.direction,
+    dateField: chosen.dateField,
+    from: chosen.from,
+    to: chosen.to,
     sort: parseSort<BookingSortField>(filters.sort, bookingSortFields, options.defaultSort),
   };
   const filtered = Boolean(
@@ -48,7 +39,7 @@ export function useBookingsSearch(options: {
     filtered,
     rangeInvalid,
     /** The valid days of the URL, shown even when the range is the wrong way round. */
-    dates: { from, to },
+    dates,
     update,
     /** The booking shown in the drawer; opening or closing it keeps the page. */
     selectedId: filters.id || null,

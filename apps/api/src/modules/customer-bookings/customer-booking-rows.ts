@@ -1,0 +1,136 @@
+import type { Paginated } from '@masar/contract/common';
+import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { customerBookings, users } from '../../db/schema/index';
+import { withinDays } from '../../lib/day-range';
+import { notFound } from '../../lib/errors';
+import {
+  COUNT_CAP,
+  cappedCount,
+  orderBy,
+  pageOffset,
+  readInBatches,
+  searchAny,
+  toPage,
+} from '../../lib/pagination';
+import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
+
+type BookingRow = typeof customerBookings.$inferSelect;
+type CustomerSummary = CustomerBooking['customer'];
+type Sort = ListAdminCustomerBookingsQuery['sort'];
+
+export const bookingNotFound = () => notFound('Booking not found');
+
+/** Bookings joined to their customer, for the customer's and the admins' lists alike. */
+export function selectBookings(db: Queryable) {
+  return db
+    .select({
+      booking: customerBookings,
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+    })
+    .from(customerBookings)
+    .innerJoin(users, eq(users.id, customerBookings.userId));
+}
+
+export function toCustomerBooking({
+  booking,
+  customer,
+}: {
+  booking: BookingRow;
+  customer: CustomerSummary;
+}): CustomerBooking {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    userId: booking.userId,
+    customer,
+    status: booking.status,
+    paymentMethod: booking.paymentMethod,
+    direction: booking.direction,
+    place: { address: booking.placeAddress, lat: booking.placeLat, lng: booking.placeLng },
+    ...bookedTripOfRow(booking),
+    cancelReason: booking.cancelReason,
+    history: historyOfRow(booking, 'Customer', {
+      status: 'Cancelled',
+      at: booking.cancelledAt,
+      byAdmin: booking.cancelledBy !== null,
+    }),
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+type Filters = Omit<ListAdminCustomerBookingsQuery, 'page' | 'limit' | 'sort'>;
+
+/**
+ * WHERE for the list filters (the customer's, plus customer and area for the admins). Dates are whole
+ * business-time-zone days; `search` matches the booking, and the customer's name, email or phone.
+ */
+export function bookingFiltersSql(query: Filters, timeZone: string): SQL | undefined {
+  const dateColumn = query.dateField === 'createdAt' ? customerBookings.createdAt : customerBookings.pickupAt;
+  return and(
+    query.status ? eq(customerBookings.status, query.status) : undefined,
+    query.direction ? eq(customerBookings.direction, query.direction) : undefined,
+    query.userId ? eq(customerBookings.userId, query.userId) : undefined,
+    query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined,
+    withinDays(dateColumn, query, timeZone),
+    searchAny(query.search, [
+      customerBookings.reference,
+      customerBookings.travellerName,
+      customerBookings.travellerPhone,
+      customerBookings.flightNumber,
+      users.name,
+      users.email,
+      users.phone,
+    ]),
+  );
+}
+
+const sortColumns = {
+  pickupAt: customerBookings.pickupAt,
+  createdAt: customerBookings.createdAt,
+  total: customerBookings.totalPrice,
+};
+
+/** One page of the bookings matching `where`, with the total for the pager. */
+export async function pageOfBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  query: { page: number; limit: number; sort: Sort },
+): Promise<Paginated<CustomerBooking>> {
+  const [rows, total] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortColumns, customerBookings.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(customerBookings)
+        .innerJoin(users, eq(users.id, customerBookings.userId))
+        .where(where)
+        .limit(COUNT_CAP + 1),
+    ),
+  ]);
+  return toPage(rows.map(toCustomerBooking), total, query);
+}
+
+/** Every booking matching `where`, for an export (read in batches). */
+export async function* streamBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: Sort,
+): AsyncGenerator<CustomerBooking> {
+  const order = orderBy(sort, sortColumns, customerBookings.id);
+  yield* readInBatches(async (offset, limit) => {
+    const rows = await selectBookings(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toCustomerBooking);
+  });
+}

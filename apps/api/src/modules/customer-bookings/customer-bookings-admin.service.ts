@@ -1,0 +1,108 @@
+import type { Paginated } from '@masar/contract/common';
+import type {
+  CustomerBooking,
+  CustomerBookingStatus,
+  ListAdminCustomerBookingsQuery,
+} from '@masar/contract/customer-bookings';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { customerBookings } from '../../db/schema/index';
+import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
+import {
+  bookingFiltersSql,
+  bookingNotFound,
+  pageOfBookings,
+  selectBookings,
+  toCustomerBooking,
+} from './customer-booking-rows';
+
+export async function getCustomerBookingForAdmin(db: Queryable, id: string): Promise<CustomerBooking> {
+  const [row] = await selectBookings(db).where(eq(customerBookings.id, id));
+  if (!row) throw bookingNotFound();
+  return toCustomerBooking(row);
+}
+
+export function listCustomerBookingsForAdmin(
+  db: Database,
+  timeZone: string,
+  query: ListAdminCustomerBookingsQuery,
+): Promise<Paginated<CustomerBooking>> {
+  return pageOfBookings(db, bookingFiltersSql(query, timeZone), query);
+}
+
+type Event = 'customerBooking.accepted' | 'customerBooking.completed' | 'customerBooking.cancelled';
+
+interface LockedBooking {
+  status: CustomerBookingStatus;
+  userId: string;
+  reference: string;
+}
+
+const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> = {
+  entityType: 'CustomerBooking',
+  notFound: bookingNotFound,
+  lock: async (tx, id) => {
+    const [row] = await tx
+      .select({
+        status: customerBookings.status,
+        userId: customerBookings.userId,
+        reference: customerBookings.reference,
+      })
+      .from(customerBookings)
+      .where(eq(customerBookings.id, id))
+      .for('update');
+    return row;
+  },
+  write: async (tx, id, _row, { to, reason }, adminId) => {
+    const now = sql`now()`;
+    await tx
+      .update(customerBookings)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'Accepted' && { acceptedAt: now, acceptedBy: adminId }),
+        ...(to === 'Completed' && { completedAt: now, completedBy: adminId }),
+        ...(to === 'Cancelled' && { cancelledAt: now, cancelledBy: adminId, cancelReason: reason }),
+      })
+      .where(eq(customerBookings.id, id));
+  },
+  event: (bookingId, { userId, reference }, type) => ({ type, bookingId, userId, reference }),
+};
+
+async function transition(
+  db: Database,
+  adminId: string,
+  id: string,
+  step: StatusStep<CustomerBookingStatus, Event>,
+): Promise<CustomerBooking> {
+  await moveBooking(db, customerBooking, adminId, id, step);
+  return getCustomerBookingForAdmin(db, id);
+}
+
+export const acceptCustomerBooking = (db: Database, adminId: string, id: string) =>
+  transition(db, adminId, id, {
+    from: ['Requested'],
+    to: 'Accepted',
+    action: 'AcceptBooking',
+    event: 'customerBooking.accepted',
+    verb: 'accepted',
+  });
+
+export const completeCustomerBooking = (db: Database, adminId: string, id: string) =>
+  transition(db, adminId, id, {
+    from: ['Accepted'],
+    to: 'Completed',
+    action: 'CompleteBooking',
+    event: 'customerBooking.completed',
+    verb: 'completed',
+  });
+
+export const cancelCustomerBookingByAdmin = (db: Database, adminId: string, id: string, reason: string) =>
+  transition(db, adminId, id, {
+    from: ['Requested', 'Accepted'],
+    to: 'Cancelled',
+    action: 'CancelBooking',
+    event: 'customerBooking.cancelled',
+    verb: 'cancelled',
+    reason,
+  });

@@ -1,0 +1,154 @@
+import { IDEMPOTENCY_KEY_REUSED } from '@masar/contract/agent-bookings';
+import type { Paginated } from '@masar/contract/common';
+import type {
+  CustomerBooking,
+  createCustomerBookingBody,
+  EditCustomerBookingBody,
+  ListCustomerBookingsQuery,
+} from '@masar/contract/customer-bookings';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppConfig } from '../../app';
+import type { Database, Queryable } from '../../db/client';
+import { customerBookings } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { conflict, HttpError } from '../../lib/errors';
+import { emitEvent } from '../notifications/event-bus';
+import { bookedTripColumns, checkFlightChange, priceBookedTrip, requestHashOf } from '../trips/booked-trip';
+import { nextBookingReference } from '../trips/booking-reference';
+import {
+  bookingFiltersSql,
+  bookingNotFound,
+  pageOfBookings,
+  selectBookings,
+  toCustomerBooking,
+} from './customer-booking-rows';
+
+type CreateBody = z.output<typeof createCustomerBookingBody>;
+type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'>;
+
+/** Only the customer's own bookings exist for them: another customer's id is a plain 404. */
+const ofUser = (userId: string, id: string) =>
+  and(eq(customerBookings.id, id), eq(customerBookings.userId, userId));
+
+export async function getCustomerBooking(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<CustomerBooking> {
+  const [row] = await selectBookings(db).where(ofUser(userId, id));
+  if (!row) throw bookingNotFound();
+  return toCustomerBooking(row);
+}
+
+/**
+ * Books a trip for the signed-in customer, priced on the server, to be paid to the driver at pickup.
+ * With an Idempotency-Key, a retry of the same request returns the first booking (`replayed`); the
+ * unique (user, key) index makes concurrent retries end with one booking.
+ */
+export async function createCustomerBooking(
+  db: Database,
+  config: Config,
+  userId: string,
+  body: CreateBody,
+  idempotencyKey?: string,
+): Promise<{ booking: CustomerBooking; replayed: boolean }> {
+  const requestHash = idempotencyKey ? requestHashOf(body) : null;
+  if (idempotencyKey && requestHash) {
+    const earlier = await findByIdempotencyKey(db, userId, idempotencyKey, requestHash);
+    if (earlier) return { booking: earlier, replayed: true };
+  }
+
+  const priced = await priceBookedTrip(db, config, body);
+  const reference = await nextBookingReference(db, config.timeZone);
+  try {
+    const [row] = await db
+      .insert(customerBookings)
+      .values({
+        ...bookedTripColumns(body, priced),
+        reference,
+        userId,
+        paymentMethod: body.paymentMethod,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      })
+      .returning({ id: customerBookings.id });
+    if (!row) throw new Error('booking not inserted');
+    // One statement, already committed: the event cannot announce a booking that does not exist.
+    await emitEvent(db, { type: 'customerBooking.created', bookingId: row.id, userId, reference });
+    return { booking: await getCustomerBooking(db, userId, row.id), replayed: false };
+  } catch (error) {
+    // The same key raced in from a concurrent retry: that one won; answer with its booking.
+    if (idempotencyKey && requestHash && isUniqueViolation(error, 'customer_bookings_idempotency_unique')) {
+      const earlier = await findByIdempotencyKey(db, userId, idempotencyKey, requestHash);
+      if (earlier) return { booking: earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function findByIdempotencyKey(db: Queryable, userId: string, key: string, requestHash: string) {
+  const [row] = await selectBookings(db).where(
+    and(eq(customerBookings.userId, userId), eq(customerBookings.idempotencyKey, key)),
+  );
+  if (!row) return null;
+  if (row.booking.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  return toCustomerBooking(row);
+}
+
+export function listCustomerBookings(
+  db: Database,
+  timeZone: string,
+  userId: string,
+  query: ListCustomerBookingsQuery,
+): Promise<Paginated<CustomerBooking>> {
+  return pageOfBookings(
+    db,
+    and(eq(customerBookings.userId, userId), bookingFiltersSql(query, timeZone)),
+    query,
+  );
+}
+
+const notRequested = (status: string, verb: string) =>
+  conflict(`Only a Requested booking can be ${verb}; this one is ${status}`);
+
+/** The customer changes traveller, flight or notes while the booking is still Requested. */
+export async function editCustomerBooking(
+  db: Database,
+  userId: string,
+  id: string,
+  body: EditCustomerBookingBody,
+): Promise<CustomerBooking> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const current = await getCustomerBooking(db, userId, id);
+  if (current.status !== 'Requested') throw notRequested(current.status, 'changed');
+  checkFlightChange(current, changes);
+  if (!Object.keys(changes).length) return current;
+  // Conditional on Requested: an admin may have accepted it since it was read.
+  const [row] = await db
+    .update(customerBookings)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
+    .returning({ id: customerBookings.id });
+  if (!row) throw notRequested((await getCustomerBooking(db, userId, id)).status, 'changed');
+  return getCustomerBooking(db, userId, id);
+}
+
+/**
+ * The customer cancels while Requested: status Cancelled (the row stays). Nothing was paid, so nothing
+ * is refunded; the conditional UPDATE lets one of concurrent cancels or an admin's accept win.
+ */
+export async function cancelCustomerBooking(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<CustomerBooking> {
+  const [row] = await db
+    .update(customerBookings)
+    .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
+    .returning({ id: customerBookings.id, reference: customerBookings.reference });
+  if (!row) throw notRequested((await getCustomerBooking(db, userId, id)).status, 'cancelled');
+  await emitEvent(db, { type: 'customerBooking.cancelled', bookingId: id, userId, reference: row.reference });
+  return getCustomerBooking(db, userId, id);
+}

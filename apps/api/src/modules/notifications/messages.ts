@@ -1,0 +1,98 @@
+import type { LiveEvent, PushMessage } from '@masar/contract/notifications';
+
+export type Language = 'ar' | 'en';
+
+interface Text {
+  title: string;
+  body: string;
+}
+
+/** Booking notifications in both languages; `ref` is the booking reference. */
+const bookingText: Record<
+  Exclude<LiveEvent['type'], 'balance.changed' | 'announcement'>,
+  Record<Language, (ref: string) => Text>
+> = {
+  'agentBooking.created': {
+    ar: (ref) => ({ title: 'حجز وكيل جديد', body: `وصل الحجز ${ref} وينتظر القبول.` }),
+    en: (ref) => ({ title: 'New agent booking', body: `Booking ${ref} is waiting to be accepted.` }),
+  },
+  'agentBooking.accepted': {
+    ar: (ref) => ({ title: 'تم قبول الحجز', body: `تم قبول الحجز ${ref}.` }),
+    en: (ref) => ({ title: 'Booking accepted', body: `Booking ${ref} has been accepted.` }),
+  },
+  'agentBooking.completed': {
+    ar: (ref) => ({ title: 'اكتملت الرحلة', body: `اكتمل الحجز ${ref}.` }),
+    en: (ref) => ({ title: 'Trip completed', body: `Booking ${ref} has been completed.` }),
+  },
+  'agentBooking.refunded': {
+    ar: (ref) => ({ title: 'تم استرداد الحجز', body: `أُعيد مبلغ الحجز ${ref} إلى محفظتك.` }),
+    en: (ref) => ({ title: 'Booking refunded', body: `The price of booking ${ref} is back in your wallet.` }),
+  },
+  'agentBooking.cancelled': {
+    ar: (ref) => ({ title: 'ألغى الوكيل حجزًا', body: `أُلغي الحجز ${ref} وأُعيد مبلغه إلى محفظة الوكيل.` }),
+    en: (ref) => ({ title: 'Agent cancelled a booking', body: `Booking ${ref} was cancelled and refunded.` }),
+  },
+  'customerBooking.created': {
+    ar: (ref) => ({ title: 'حجز عميل جديد', body: `وصل الحجز ${ref} وينتظر القبول.` }),
+    en: (ref) => ({ title: 'New customer booking', body: `Booking ${ref} is waiting to be accepted.` }),
+  },
+  'customerBooking.accepted': {
+    ar: (ref) => ({ title: 'تم قبول حجزك', body: `تم قبول الحجز ${ref}.` }),
+    en: (ref) => ({ title: 'Your booking is accepted', body: `Booking ${ref} has been accepted.` }),
+  },
+  'customerBooking.completed': {
+    ar: (ref) => ({ title: 'اكتملت رحلتك', body: `اكتمل الحجز ${ref}. شكرًا لك.` }),
+    en: (ref) => ({ title: 'Trip completed', body: `Booking ${ref} has been completed. Thank you.` }),
+  },
+  'customerBooking.cancelled': {
+    ar: (ref) => ({ title: 'أُلغي الحجز', body: `أُلغي الحجز ${ref}.` }),
+    en: (ref) => ({ title: 'Booking cancelled', body: `Booking ${ref} has been cancelled.` }),
+  },
+};
+
+/** Language-neutral page each event opens (the English one gets the /en prefix). */
+const pageOf: Record<Exclude<LiveEvent['type'], 'announcement'>, string> = {
+  'agentBooking.created': '/admin-panel/agents-bookings',
+  'agentBooking.cancelled': '/admin-panel/agents-bookings',
+  'agentBooking.accepted': '/panel/requests',
+  'agentBooking.completed': '/panel/profile/trips-history',
+  'agentBooking.refunded': '/panel/profile/wallet-transactions',
+  'balance.changed': '/panel/profile/wallet-transactions',
+  'customerBooking.created': '/admin-panel/orders',
+  'customerBooking.accepted': '/account/bookings',
+  'customerBooking.completed': '/account/bookings',
+  'customerBooking.cancelled': '/account/bookings',
+};
+
+const localize = (path: string, language: Language) =>
+  language === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
+
+function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, language: Language): Text {
+  // Latin digits in both languages, as the web app shows money.
+  const amount = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
+    style: 'currency',
+    currency: event.currency,
+  });
+  const digits = amount.resolvedOptions().maximumFractionDigits ?? 2;
+  const balance = amount.format(event.balance / 10 ** digits);
+  return language === 'ar'
+    ? { title: 'تغيّر رصيد محفظتك', body: `رصيدك الآن: ${balance}` }
+    : { title: 'Your wallet balance changed', body: `Your balance is now ${balance}` };
+}
+
+/** The notification of an event, written in the reader's language (spec §3 push message shape). */
+export function messageFor(event: LiveEvent, language: Language, eventId: string): PushMessage {
+  let text: Text;
+  let link: string | undefined;
+  if (event.type === 'announcement') {
+    text = { title: event.title, body: event.body };
+    link = event.link && localize(event.link, language);
+  } else {
+    text =
+      event.type === 'balance.changed'
+        ? balanceText(event, language)
+        : bookingText[event.type][language](event.reference);
+    link = localize(pageOf[event.type], language);
+  }
+  return { notification: text, data: { ...(link && { link }), eventId, type: event.type } };
+}

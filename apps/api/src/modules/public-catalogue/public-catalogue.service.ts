@@ -1,0 +1,85 @@
+import type { PublicCar, PublicExtra, PublicLocation } from '@masar/contract/public-catalogue';
+import { and, asc, eq, isNull, min } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { areas, cars, extraServices, locations, taxiServices } from '../../db/schema/index';
+import { imagesOfCars } from '../cars/car-images';
+
+/**
+ * The catalogue as a visitor sees it: live and active rows only, public fields only (explicit selects,
+ * so a new internal column never leaks).
+ */
+
+/** Active cars, smallest first, each with the lowest transfer price of its bookable services. */
+export async function listPublicFleet(db: Database): Promise<PublicCar[]> {
+  // A service is bookable when it, its car and its area are live and active.
+  const lowest = db
+    .select({ carId: taxiServices.carId, fromPrice: min(taxiServices.price).as('from_price') })
+    .from(taxiServices)
+    .innerJoin(areas, eq(areas.id, taxiServices.areaId))
+    .where(
+      and(
+        isNull(taxiServices.deletedAt),
+        eq(taxiServices.active, true),
+        isNull(areas.deletedAt),
+        eq(areas.active, true),
+      ),
+    )
+    .groupBy(taxiServices.carId)
+    .as('lowest');
+  const rows = await db
+    .select({
+      id: cars.id,
+      nameAr: cars.nameAr,
+      nameEn: cars.nameEn,
+      type: cars.type,
+      passengers: cars.passengers,
+      bags: cars.bags,
+      fromPrice: lowest.fromPrice,
+    })
+    .from(cars)
+    .leftJoin(lowest, eq(lowest.carId, cars.id))
+    .where(and(isNull(cars.deletedAt), eq(cars.active, true)))
+    .orderBy(asc(cars.passengers), asc(cars.nameEn), asc(cars.id));
+  const images = await imagesOfCars(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    fromPrice: row.fromPrice === null ? null : Number(row.fromPrice),
+    images: images.get(row.id) ?? [],
+  }));
+}
+
+/** Active locations by English name (the picker sorts them in the page language). */
+export async function listPublicLocations(db: Database): Promise<PublicLocation[]> {
+  return db
+    .select({
+      id: locations.id,
+      nameAr: locations.nameAr,
+      nameEn: locations.nameEn,
+      type: locations.type,
+      lat: locations.lat,
+      lng: locations.lng,
+    })
+    .from(locations)
+    .where(and(isNull(locations.deletedAt), eq(locations.active, true)))
+    .orderBy(asc(locations.nameEn), asc(locations.id));
+}
+
+/** Active extras by English name. */
+export async function listPublicExtras(db: Database): Promise<PublicExtra[]> {
+  return db
+    .select({
+      id: extraServices.id,
+      nameAr: extraServices.nameAr,
+      nameEn: extraServices.nameEn,
+      descriptionAr: extraServices.descriptionAr,
+      descriptionEn: extraServices.descriptionEn,
+      price: extraServices.price,
+      maxQuantity: extraServices.maxQuantity,
+    })
+    .from(extraServices)
+    .where(and(isNull(extraServices.deletedAt), eq(extraServices.active, true)))
+    .orderBy(asc(extraServices.nameEn), asc(extraServices.id));
+}

@@ -1,0 +1,177 @@
+import type { AgentBooking, BookingStatus } from '@masar/contract/agent-bookings';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { ledgerViolations } from '../../../test/ledger';
+import { createTestApp } from '../../../test/test-app';
+import {
+  createArea,
+  createCar,
+  createLocation,
+  createTaxiService,
+  rectangle,
+} from '../../db/catalogue-factories';
+
+/**
+ * Property: whatever agents and admins do, in any order, the wallet invariants of DESIGN.md §5 hold
+ * and each balance is what a plain model of the rules says. Random sequences of bookings, agent
+ * cancels, admin accepts/completes/refunds, top-ups and withdrawals, many of them invalid (too large,
+ * wrong state, someone else's booking), run through the real API on a real database.
+ */
+
+const { app, db } = await createTestApp();
+
+const PRICE = 10_000;
+type Account = { authorization: string; row: { id: string } };
+let admin: Account;
+let agents: Account[];
+let trip: Record<string, unknown>;
+
+beforeAll(async () => {
+  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 24.9) });
+  const airport = await createLocation(db, { type: 'Airport', lat: 24.96, lng: 46.7 });
+  const car = await createCar(db, { passengers: 4, bags: 2 });
+  const service = await createTaxiService(db, { areaId: area.id, carId: car.id, price: PRICE });
+  trip = {
+    direction: 'Arrival',
+    locationId: airport.id,
+    place: { address: 'Olaya St', lat: 24.69, lng: 46.68 },
+    passengers: 2,
+    bags: 1,
+    taxiServiceId: service.id,
+    pickupAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    flightNumber: 'SV1',
+    travellerName: 'Model Traveller',
+    travellerPhone: '+966501234567',
+  };
+  admin = await signedInAdmin(app, db, ['ManageOrders', 'ManagePayments', 'ViewAgentsBookings']);
+  agents = [await signedInAgent(app, db, { balance: 25_000 }), await signedInAgent(app, db)];
+});
+
+type Step =
+  | { kind: 'book'; agent: number }
+  | { kind: 'cancel'; agent: number; pick: number }
+  | { kind: 'accept' | 'complete' | 'refund'; pick: number }
+  | { kind: 'topUp' | 'withdraw'; agent: number; amount: number };
+
+const agentIndex = fc.nat({ max: 1 });
+const pick = fc.nat({ max: 20 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('book' as const), agent: agentIndex }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), agent: agentIndex, pick }) },
+  fc.record({ kind: fc.constantFrom('accept' as const, 'complete' as const, 'refund' as const), pick }),
+  fc.record({
+    kind: fc.constantFrom('topUp' as const, 'withdraw' as const),
+    agent: agentIndex,
+    amount: fc.integer({ min: 1, max: 40_000 }),
+  }),
+);
+
+interface Model {
+  balances: number[];
+  bookings: { id: string; agent: number; status: BookingStatus }[];
+}
+
+const request = (account: Account, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/${url}`, headers: { authorization: account.authorization }, payload });
+
+/** Runs one step against the API and the model; the API must answer what the rules say. */
+async function run(model: Model, action: Step): Promise<void> {
+  if (action.kind === 'book') {
+    const response = await request(
+      agents[action.agent] as Account,
+      'POST',
+      'agents-bookings/create-by-agent',
+      trip,
+    );
+    const balance = model.balances[action.agent] as number;
+    if (balance < PRICE) return expect(response.statusCode).toBe(402);
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json() as AgentBooking;
+    expect(booking.price.total).toBe(PRICE);
+    model.balances[action.agent] = balance - PRICE;
+    model.bookings.push({ id: booking.id, agent: action.agent, status: 'Requested' });
+    return;
+  }
+  if ('amount' in action) {
+    const adding = action.kind === 'topUp';
+    const agent = agents[action.agent] as Account;
+    const response = await request(admin, 'POST', `transactions/update-balance/${agent.row.id}`, {
+      operation: adding ? 'ADD' : 'SUBTRACT',
+      amount: action.amount,
+      note: 'Model step',
+    });
+    const after = (model.balances[action.agent] as number) + (adding ? action.amount : -action.amount);
+    if (after < 0) return expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().balanceAfter).toBe(after);
+    model.balances[action.agent] = after;
+    return;
+  }
+  const booking = model.bookings[action.pick % Math.max(model.bookings.length, 1)];
+  if (!booking) return;
+  const refundTo = () => {
+    booking.status = 'Refunded';
+    model.balances[booking.agent] = (model.balances[booking.agent] as number) + PRICE;
+  };
+  if (action.kind === 'cancel') {
+    const response = await request(
+      agents[action.agent] as Account,
+      'DELETE',
+      `agents-bookings/${booking.id}`,
+    );
+    // Another agent's booking does not exist for this one.
+    if (booking.agent !== action.agent) return expect(response.statusCode).toBe(404);
+    if (booking.status !== 'Requested') return expect(response.statusCode).toBe(409);
+    expect(response.statusCode, response.body).toBe(200);
+    return refundTo();
+  }
+  const { url, method, from, to } = {
+    accept: {
+      url: 'mark-booking-as-accepted-by-admins',
+      method: 'PATCH' as const,
+      from: ['Requested'],
+      to: 'Accepted' as const,
+    },
+    complete: {
+      url: 'mark-as-completed',
+      method: 'POST' as const,
+      from: ['Accepted'],
+      to: 'Completed' as const,
+    },
+    refund: {
+      url: 'refund',
+      method: 'PATCH' as const,
+      from: ['Requested', 'Accepted'],
+      to: 'Refunded' as const,
+    },
+  }[action.kind];
+  const body = action.kind === 'refund' ? { reason: 'Model refund' } : undefined;
+  const response = await request(admin, method, `agents-bookings/${url}/${booking.id}`, body);
+  if (!from.includes(booking.status)) return expect(response.statusCode).toBe(409);
+  expect(response.statusCode, response.body).toBe(200);
+  if (to === 'Refunded') refundTo();
+  else booking.status = to;
+}
+
+async function balancesInDatabase(): Promise<number[]> {
+  const { rows } = await db.$client.query<{ id: string; balance: string }>(
+    'select id, balance from agents where id = any($1)',
+    [agents.map((agent) => agent.row.id)],
+  );
+  return agents.map((agent) => Number(rows.find((row) => row.id === agent.row.id)?.balance));
+}
+
+describe('the wallet under random sequences of operations', () => {
+  it('keeps every invariant and the balances the model expects', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const model: Model = { balances: await balancesInDatabase(), bookings: [] };
+        for (const action of steps) await run(model, action);
+        expect(await ledgerViolations(db)).toEqual([]);
+        expect(await balancesInDatabase()).toEqual(model.balances);
+      }),
+      { seed: 20_260_105, numRuns: 15, endOnFailure: true },
+    );
+  }, 60_000);
+});

@@ -1,0 +1,74 @@
+import type { AdminActionEntity, AdminActionType } from '@masar/contract/admin-actions';
+import type { LiveEvent } from '@masar/contract/notifications';
+import type { Database, Queryable } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { emitEvent } from '../notifications/event-bus';
+
+/** One admin move along a booking status machine (DESIGN.md §5). */
+export interface StatusStep<Status extends string, Event extends LiveEvent['type']> {
+  from: Status[];
+  to: Status;
+  action: AdminActionType;
+  event: Event;
+  verb: string;
+  reason?: string;
+}
+
+/** What the shared move needs to know of one kind of booking (agent or customer). */
+export interface BookingKind<
+  Status extends string,
+  Event extends LiveEvent['type'],
+  Row extends { status: Status },
+> {
+  entityType: AdminActionEntity;
+  notFound: () => Error;
+  /** Reads the row FOR UPDATE. */
+  lock: (tx: Queryable, id: string) => Promise<Row | undefined>;
+  /** Stores the new status with who/when, plus whatever goes with it (an agent refund's credit). */
+  write: (
+    tx: Queryable,
+    id: string,
+    row: Row,
+    step: StatusStep<Status, Event>,
+    adminId: string,
+  ) => Promise<void>;
+  /** The live event telling the booking's owner and the back office. */
+  event: (id: string, row: Row, type: Event) => LiveEvent;
+}
+
+/**
+ * Moves a booking for an admin, in one transaction with the action log and the live event. The row is
+ * locked first, so of concurrent clicks exactly one moves it and the others find the new status: 409,
+ * nothing changed and nothing logged.
+ */
+export async function moveBooking<
+  Status extends string,
+  Event extends LiveEvent['type'],
+  Row extends { status: Status },
+>(
+  db: Database,
+  kind: BookingKind<Status, Event, Row>,
+  adminId: string,
+  id: string,
+  step: StatusStep<Status, Event>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await kind.lock(tx, id);
+    if (!row) throw kind.notFound();
+    if (!step.from.includes(row.status)) {
+      throw conflict(`A ${row.status} booking cannot be ${step.verb}`);
+    }
+    await kind.write(tx, id, row, step, adminId);
+    await recordAdminAction(tx, {
+      adminId,
+      action: step.action,
+      entityType: kind.entityType,
+      entityId: id,
+      before: { status: row.status },
+      after: { status: step.to },
+      note: step.reason ?? null,
+    });
+    await emitEvent(tx, kind.event(id, row, step.event));
+  });
+}

@@ -1,0 +1,84 @@
+import type { PriceBreakdown } from '@masar/contract/trips';
+import type { agentBookings } from '../../db/schema/index';
+
+/** The columns agent and customer bookings share, as the API reads them back. */
+type TripRow = Pick<
+  typeof agentBookings.$inferSelect,
+  | 'snapshot'
+  | 'taxiServiceId'
+  | 'passengers'
+  | 'bags'
+  | 'pickupAt'
+  | 'flightNumber'
+  | 'travellerName'
+  | 'travellerPhone'
+  | 'travellerEmail'
+  | 'travellerNationality'
+  | 'notes'
+  | 'transferPrice'
+  | 'hourlyPrice'
+  | 'hours'
+  | 'extras'
+  | 'extrasTotal'
+  | 'totalPrice'
+  | 'currency'
+>;
+
+/** The contract's `bookedTripFields` of a booking row of either kind. */
+export function bookedTripOfRow(row: TripRow) {
+  return {
+    ...row.snapshot,
+    taxiServiceId: row.taxiServiceId,
+    passengers: row.passengers,
+    bags: row.bags,
+    pickupAt: row.pickupAt.toISOString(),
+    flightNumber: row.flightNumber,
+    travellerName: row.travellerName,
+    travellerPhone: row.travellerPhone,
+    travellerEmail: row.travellerEmail,
+    travellerNationality: row.travellerNationality,
+    notes: row.notes,
+    price: priceOfRow(row),
+  };
+}
+
+function priceOfRow(row: Omit<TripRow, 'snapshot'>): PriceBreakdown {
+  return {
+    transferPrice: row.transferPrice,
+    hourlyPrice: row.hourlyPrice,
+    hours: row.hours,
+    extras: row.extras,
+    extrasTotal: row.extrasTotal,
+    total: row.totalPrice,
+    currency: row.currency,
+  };
+}
+
+interface HistoryTimes {
+  createdAt: Date;
+  acceptedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/**
+ * The status history, oldest first, from the time each status was reached: requested by the owner,
+ * accepted and completed by admins, and the closing step (refund or cancel) by whoever took it.
+ */
+export function historyOfRow<Owner extends string, Closed extends string>(
+  row: HistoryTimes,
+  owner: Owner,
+  closed: { status: Closed; at: Date | null; byAdmin: boolean },
+) {
+  type Step = { status: 'Requested' | 'Accepted' | 'Completed' | Closed; at: string; by: Owner | 'Admin' };
+  const history: Step[] = [{ status: 'Requested', at: row.createdAt.toISOString(), by: owner }];
+  if (row.acceptedAt) history.push({ status: 'Accepted', at: row.acceptedAt.toISOString(), by: 'Admin' });
+  if (row.completedAt) history.push({ status: 'Completed', at: row.completedAt.toISOString(), by: 'Admin' });
+  if (closed.at) {
+    history.push({
+      status: closed.status,
+      at: closed.at.toISOString(),
+      by: closed.byAdmin ? 'Admin' : owner,
+    });
+  }
+  return history;
+}

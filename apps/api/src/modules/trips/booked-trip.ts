@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { BOOKING_HORIZON_DAYS, type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
+import { z } from 'zod';
+import type { AppConfig } from '../../app';
+import type { Database } from '../../db/client';
+import type { agentBookings } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { quoteTrip } from './trip-quote';
+
+/**
+ * What agent and customer bookings share once a trip is booked: the checks before it is stored, the
+ * columns both tables keep (snapshot, place, traveller, price) and the way those are read back.
+ */
+
+export type BookTrip = z.output<typeof bookTripBody>;
+type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes'>;
+
+export const FLIGHT_REQUIRED = 'flightNumber: Give the flight number of an airport trip';
+
+/**
+ * Prices the chosen car on the server (the client's price is never read) and checks what a booking
+ * needs beyond a quote: the pickup within the lead time and horizon, and a flight for an airport trip.
+ */
+export async function priceBookedTrip(db: Database, config: Config, body: BookTrip) {
+  const now = new Date();
+  const quote = await quoteTrip(db, body, {
+    currency: config.currency,
+    leadMinutes: config.bookingLeadMinutes,
+    now,
+  });
+  const offer = quote.offers[0];
+  if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
+  checkPickup(body.pickupAt, quote.earliestPickupAt, now);
+  if (quote.location?.type === 'Airport' && !body.flightNumber) {
+    throw badRequest([FLIGHT_REQUIRED]);
+  }
+  return { quote, offer };
+}
+
+function checkPickup(pickupIso: string, earliestPickupAt: string, now: Date) {
+  const pickupAt = new Date(pickupIso).getTime();
+  if (pickupAt < new Date(earliestPickupAt).getTime()) {
+    const minutes = Math.round((new Date(earliestPickupAt).getTime() - now.getTime()) / 60_000);
+    const lead = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+    throw badRequest([`pickupAt: The pickup must be at least ${lead} from now`]);
+  }
+  if (pickupAt > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
+    throw badRequest([`pickupAt: The pickup must be within ${BOOKING_HORIZON_DAYS} days`]);
+  }
+}
+
+type PricedTrip = Awaited<ReturnType<typeof priceBookedTrip>>;
+type BookingRow = typeof agentBookings.$inferInsert;
+type TripColumns = Omit<BookingRow, 'id' | 'reference' | 'agentId' | 'status' | 'placeId'>;
+
+/** The columns a booking of either kind stores for the priced trip, with its catalogue snapshot. */
+export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip): TripColumns {
+  return {
+    direction: body.direction,
+    areaId: quote.area.id,
+    locationId: quote.location?.id ?? null,
+    carId: offer.car.id,
+    carType: offer.car.type,
+    taxiServiceId: offer.taxiServiceId,
+    snapshot: {
+      area: quote.area,
+      location: quote.location,
+      car: {
+        id: offer.car.id,
+        nameAr: offer.car.nameAr,
+        nameEn: offer.car.nameEn,
+        type: offer.car.type,
+        passengers: offer.car.passengers,
+        bags: offer.car.bags,
+      },
+    },
+    placeAddress: quote.place.address,
+    placeLat: quote.place.lat,
+    placeLng: quote.place.lng,
+    passengers: body.passengers,
+    bags: body.bags,
+    hours: offer.price.hours,
+    pickupAt: new Date(body.pickupAt),
+    flightNumber: body.direction === 'Hourly' ? null : (body.flightNumber ?? null),
+    travellerName: body.travellerName,
+    travellerPhone: body.travellerPhone,
+    travellerEmail: body.travellerEmail ?? null,
+    travellerNationality: body.travellerNationality ?? null,
+    notes: body.notes ?? null,
+    transferPrice: offer.price.transferPrice,
+    hourlyPrice: offer.price.hourlyPrice,
+    extras: offer.price.extras,
+    extrasTotal: offer.price.extrasTotal,
+    totalPrice: offer.price.total,
+    currency: offer.price.currency,
+  };
+}
+
+/** The headers of a booking request: a client-chosen retry key, printable ASCII, 1–200 characters. */
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters')
+    .optional(),
+});
+
+/** SHA-256 of a booking request, so an Idempotency-Key reused for a different body is refused. */
+export function requestHashOf(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** A change of flight must keep an airport trip's flight, and an hourly booking has none. */
+export function checkFlightChange(
+  current: { direction: string; location: { type: string } | null },
+  changes: { flightNumber?: string | null },
+): void {
+  if ('flightNumber' in changes && !changes.flightNumber && current.location?.type === 'Airport') {
+    throw badRequest([FLIGHT_REQUIRED]);
+  }
+  if (current.direction === 'Hourly' && changes.flightNumber) {
+    throw badRequest(['flightNumber: An hourly booking has no flight']);
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerWeb } from './web';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-web-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+const files = {
+  'index.html': '<!doctype html><title>Masar</title>',
+  'sw.js': 'self.addEventListener("push", () => {});',
+  'version.json': '{"buildId":"b1"}',
+  'assets/index-abc123.js': 'console.log(1);',
+};
+for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, file), text);
+const app = Fastify();
+await registerWeb(app, dist);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('caches hashed assets for a year and everything else never (sw.js, version.json, pages)', async () => {
+    const cacheOf = async (url: string) => (await app.inject({ url })).headers['cache-control'];
+    expect(await cacheOf('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/sw.js')).toBe('no-cache');
+    expect(await cacheOf('/version.json')).toBe('no-cache');
+    expect(await cacheOf('/')).toBe('no-cache');
+    expect(await cacheOf('/panel/requests')).toBe('no-cache');
+  });
+});

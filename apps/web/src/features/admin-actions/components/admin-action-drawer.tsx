@@ -1,0 +1,102 @@
+import { Anchor, Drawer, Group, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import type { AdminAction, AdminActionEntity } from '@masar/contract/admin-actions';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/date';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { ActionBadge } from './action-badge';
+import { ActionChangesTable } from './action-changes-table';
+import { recordName } from './action-diff';
+
+/** Where each kind of record is opened; a deleted record, areas and services (edited in place) have no page. */
+const recordPages: Partial<Record<AdminActionEntity, string>> = {
+  Agent: '/admin-panel/agents/edit?id=',
+  Admin: '/admin-panel/admins/edit?id=',
+  Car: '/admin-panel/cars/edit-cars?id=',
+  Location: '/admin-panel/locations/edit-locations?id=',
+  AgentBooking: '/admin-panel/agents-bookings?id=',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** One action in full: who, when, on what, the note, and the before/after with the changes highlighted. */
+export function AdminActionDrawer({ action, onClose }: { action: AdminAction | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-actions');
+  const name = action ? recordName(action, i18n.language) : null;
+  const size = useMatches({ base: '100%', sm: 'xl' });
+  const localized = useLocalizedPath();
+  const page = action && action.action !== 'Delete' ? recordPages[action.entityType] : undefined;
+  return (
+    <Drawer
+      opened={action !== null}
+      onClose={onClose}
+      position={i18n.dir() === 'rtl' ? 'left' : 'right'}
+      size={size}
+      title={
+        action && (
+          <Title order={2} fz="h4">
+            {t('details.title', {
+              action: t(`action.${action.action}`),
+              entity: t(`entity.${action.entityType}`),
+            })}
+          </Title>
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('details.close') }}
+    >
+      {action && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Fact label={t('details.when')}>
+              <Text size="sm">{formatDate(action.createdAt, i18n.language, true)}</Text>
+            </Fact>
+            <Fact label={t('details.by')}>
+              <Text size="sm">{action.admin.name}</Text>
+            </Fact>
+            <Fact label={t('details.record')}>
+              <Group gap="xs" wrap="wrap">
+                <ActionBadge action={action.action} />
+                <Text size="sm">{t(`entity.${action.entityType}`)}</Text>
+                {name && (
+                  <Text size="sm" fw={600} dir="auto">
+                    {name}
+                  </Text>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }}>
+                {action.entityId}
+              </Text>
+              {page && (
+                <Anchor
+                  component={Link}
+                  to={localized(`${page}${action.entityId}`)}
+                  size="sm"
+                  onClick={onClose}
+                >
+                  {t('details.open')}
+                </Anchor>
+              )}
+            </Fact>
+            {action.note && (
+              <Fact label={t('details.note')}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {action.note}
+                </Text>
+              </Fact>
+            )}
+          </SimpleGrid>
+          <ActionChangesTable key={action.id} action={action} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,202 @@
+import { Button, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/cars';
+import { MIN_HOURS_MAX } from '@masar/contract/taxi-services';
+import { type TripDirection, tripDirections } from '@masar/contract/trips';
+import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { todayInZone } from '../../../shared/trips/business-time';
+import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
+import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
+import { publicLocationsQueryOptions } from '../api/public-booking';
+import { VisitorPlacePicker } from './visitor-place-picker';
+
+const fields = ['locationId', 'place', 'date', 'time', 'hours'] as const;
+type Field = (typeof fields)[number];
+const directionIcons = { Arrival: IconPlaneArrival, Leaving: IconPlaneDeparture, Hourly: IconClockHour4 };
+
+const wholeNumber = (value: string | number, fallback: number) =>
+  typeof value === 'number' ? value : Number(value) || fallback;
+
+/**
+ * The booking widget of the home page (and of the results page, to change the search): direction,
+ * airport or hotel, address, day, time, passengers, bags and, for a car with driver, the hours.
+ */
+export function TripWidget({
+  initial,
+  onSearch,
+}: {
+  initial: TripDraft;
+  onSearch: (trip: TripDraft) => void;
+}) {
+  const { t, i18n } = useTranslation('public-booking');
+  const id = useId();
+  const locations = useQuery(publicLocationsQueryOptions());
+  const { trip, set, errors, setErrors } = useTripDraft<Field>({ ...initial, taxiServiceId: null });
+  const today = todayInZone();
+  const hourly = trip.direction === 'Hourly';
+
+  const groups = useMemo(
+    () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationTypes.${type}`)),
+    [locations.data, i18n.language, t],
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {};
+    if (!hourly && !trip.locationId) found.locationId = t('widget.errors.location');
+    if (!trip.place) found.place = t('widget.errors.place');
+    if (!trip.date) found.date = t('widget.errors.date');
+    else if (trip.date < today) found.date = t('widget.errors.pastDate');
+    if (!trip.time) found.time = t('widget.errors.time');
+    else {
+      const pickup = pickupOf(trip);
+      if (pickup && new Date(pickup).getTime() < Date.now()) found.time = t('widget.errors.pastTime');
+    }
+    if (hourly && !trip.hours) found.hours = t('widget.errors.hours');
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      setErrors(found);
+      // The address field is the autocomplete's own input, inside its wrapper.
+      const target = document.getElementById(`${id}-${first}`);
+      (first === 'place' ? target?.querySelector('input') : target)?.focus();
+      return;
+    }
+    onSearch({ ...trip, hours: hourly ? trip.hours : null, flight: hourly ? null : trip.flight });
+  }
+
+  const location = (
+    <Select
+      id={`${id}-locationId`}
+      label={t(trip.direction === 'Arrival' ? 'widget.arrivalLocation' : 'widget.leavingLocation')}
+      placeholder={locations.isPending ? t('loading') : t('widget.locationPlaceholder')}
+      data={groups}
+      value={trip.locationId}
+      onChange={(value) => set('locationId', value)}
+      error={errors.locationId}
+      searchable
+      nothingFoundMessage={t('widget.noLocation')}
+      required
+    />
+  );
+  const place = (
+    <div id={`${id}-place`}>
+      <VisitorPlacePicker
+        label={t(
+          hourly
+            ? 'widget.hourlyPlace'
+            : trip.direction === 'Arrival'
+              ? 'widget.dropoffPlace'
+              : 'widget.pickupPlace',
+        )}
+        value={trip.place}
+        onChange={(value) => set('place', value)}
+        error={errors.place}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('widget.label')}>
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label={t('widget.direction')}
+          value={trip.direction}
+          onChange={(value) => set('direction', value as TripDirection)}
+          data={tripDirections.map((direction) => {
+            const Icon = directionIcons[direction];
+            return {
+              value: direction,
+              label: (
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                  <Icon size={16} aria-hidden="true" />
+                  {t(`directions.${direction}`)}
+                </span>
+              ),
+            };
+          })}
+          fullWidth
+          radius="md"
+        />
+        {/* In travel order: where the trip starts, then where it ends. */}
+        <SimpleGrid cols={{ base: 1, sm: hourly ? 1 : 2 }} spacing="md">
+          {hourly ? (
+            place
+          ) : trip.direction === 'Arrival' ? (
+            <>
+              {location}
+              {place}
+            </>
+          ) : (
+            <>
+              {place}
+              {location}
+            </>
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            id={`${id}-date`}
+            type="date"
+            label={t('widget.date')}
+            value={trip.date ?? ''}
+            min={today}
+            onChange={(event) => set('date', event.currentTarget.value || null)}
+            error={errors.date}
+            required
+          />
+          <TextInput
+            id={`${id}-time`}
+            type="time"
+            label={t('widget.time')}
+            value={trip.time ?? ''}
+            onChange={(event) => set('time', event.currentTarget.value || null)}
+            error={errors.time}
+            required
+          />
+          <NumberInput
+            id={`${id}-passengers`}
+            label={t('widget.passengers')}
+            value={trip.passengers}
+            onChange={(value) => set('passengers', Math.max(1, wholeNumber(value, 1)))}
+            min={1}
+            max={CAR_PASSENGERS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+          />
+          <NumberInput
+            id={`${id}-bags`}
+            label={t('widget.bags')}
+            value={trip.bags}
+            onChange={(value) => set('bags', wholeNumber(value, 0))}
+            min={0}
+            max={CAR_BAGS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+          />
+          {hourly && (
+            <NumberInput
+              id={`${id}-hours`}
+              label={t('widget.hours')}
+              value={trip.hours ?? ''}
+              onChange={(value) => set('hours', typeof value === 'number' && value > 0 ? value : null)}
+              min={1}
+              max={MIN_HOURS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.hours}
+              required
+            />
+          )}
+        </SimpleGrid>
+        <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden="true" />}>
+          {t('widget.search')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

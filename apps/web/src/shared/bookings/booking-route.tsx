@@ -1,0 +1,49 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** An agent's or a customer's booking: only the place's address is read. */
+type RouteFields = Pick<AgentBooking, 'direction' | 'location' | 'price'> & { place: { address: string } };
+
+/** Where a trip starts and ends: Arrival is location → place, Leaving place → location, Hourly the place. */
+export function tripEnds(booking: RouteFields, language: string): { from: string; to: string | null } {
+  const location = booking.location
+    ? language === 'ar'
+      ? booking.location.nameAr
+      : booking.location.nameEn
+    : '';
+  if (booking.direction === 'Arrival') return { from: location, to: booking.place.address };
+  if (booking.direction === 'Leaving') return { from: booking.place.address, to: location };
+  return { from: booking.place.address, to: null };
+}
+
+/** "From → To" (the arrow turns with the page direction); Hourly shows the place and the hours. */
+export function BookingRoute({ booking, lineClamp }: { booking: RouteFields; lineClamp?: number }) {
+  const { t, i18n } = useTranslation('trips');
+  const { from, to } = tripEnds(booking, i18n.language);
+  return (
+    <Group gap={6} wrap="nowrap" align="center" miw={0}>
+      <Text size="sm" lineClamp={lineClamp} style={{ overflowWrap: 'anywhere' }}>
+        {from}
+      </Text>
+      {to !== null ? (
+        <>
+          <span style={{ flexShrink: 0, display: 'inline-flex' }}>
+            <IconArrowRight size={14} aria-hidden="true" className="mirror-in-rtl" />
+            <VisuallyHidden>{t('route.to')}</VisuallyHidden>
+          </span>
+          <Text size="sm" lineClamp={lineClamp} style={{ overflowWrap: 'anywhere' }}>
+            {to}
+          </Text>
+        </>
+      ) : (
+        booking.price.hours !== null && (
+          <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+            {t('route.hours', { hours: booking.price.hours })}
+          </Text>
+        )
+      )}
+    </Group>
+  );
+}

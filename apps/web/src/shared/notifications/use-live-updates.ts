@@ -1,0 +1,77 @@
+import type { LiveEventType, PushMessage } from '@masar/contract/notifications';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { UserType } from '../auth/auth-store';
+import { useAuth } from '../auth/use-auth';
+import { startLiveEvents } from './live-events';
+import { refreshPushSubscription } from './push-subscription';
+import { showPushToast } from './push-toast';
+
+/**
+ * Query-key prefixes each event makes stale. shared/ cannot import the features, so their keys are
+ * written here: trips and requests (agent-bookings), the admin bookings list, wallet and balance
+ * (transactions, agent-profile), payments, customer bookings and the dashboard.
+ */
+const bookingLists = [['agent-bookings'], ['admin-agent-bookings'], ['dashboard']];
+const walletLists = [['transactions'], ['agent-profile'], ['payments']];
+const customerLists = [['customer-bookings'], ['admin-customer-bookings'], ['dashboard']];
+
+export function staleKeysOf(type: LiveEventType | string | undefined): string[][] {
+  if (type === 'agentBooking.accepted' || type === 'agentBooking.completed') return bookingLists;
+  // Created, refunded and cancelled bookings move money too.
+  if (type?.startsWith('agentBooking.')) return [...bookingLists, ...walletLists];
+  if (type === 'balance.changed') return walletLists;
+  if (type?.startsWith('customerBooking.')) return customerLists;
+  return [];
+}
+
+/** Event ids already shown: the same event may come by the stream and from the service worker. */
+const seen = new Set<string>();
+function firstTime(eventId: string | undefined): boolean {
+  if (!eventId) return true;
+  if (seen.has(eventId)) return false;
+  seen.add(eventId);
+  if (seen.size > 200) seen.delete(seen.values().next().value as string);
+  return true;
+}
+
+function refresh(queryClient: QueryClient, type: string | undefined) {
+  for (const queryKey of staleKeysOf(type)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Live updates for the signed-in layouts (admin, agent, customer): reads the event stream, shows each
+ * event as a toast (spec §8), refreshes the affected lists, takes push messages the service worker hands
+ * to this focused page, and keeps the push subscription fresh. Runs only for the layout's own role.
+ */
+export function useLiveUpdates(role: UserType): void {
+  const { accessToken, userType } = useAuth();
+  const signedIn = !!accessToken && userType === role;
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'ar';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const open = (link: string) => navigate(link);
+    const handle = (message: PushMessage, type: string | undefined) => {
+      if (!firstTime(message.data?.eventId)) return;
+      refresh(queryClient, type);
+      showPushToast(message, open);
+    };
+    const stop = startLiveEvents({ language, onMessage: (live) => handle(live.message, live.event.type) });
+    const fromWorker = (event: MessageEvent) => {
+      const data = event.data as { type?: string; message?: PushMessage } | null;
+      if (data?.type === 'masar-push' && data.message) handle(data.message, data.message.data?.type);
+    };
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    void refreshPushSubscription(language).catch(() => {});
+    return () => {
+      stop();
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    };
+  }, [signedIn, language, queryClient, navigate]);
+}

@@ -1,0 +1,180 @@
+import { isUuid } from '@masar/contract/common';
+import {
+  type BookTripBody,
+  type ExtraChoice,
+  type QuoteBody,
+  quoteBody,
+  type TripDirection,
+  tripDirections,
+} from '@masar/contract/trips';
+import { zonedToIso } from './business-time';
+
+/**
+ * The trip being booked lives in the URL query (reload, back button and a shared link keep it), one
+ * parameter per choice. Every step reads it leniently: a malformed value counts as not chosen yet.
+ */
+export interface TripDraft {
+  direction: TripDirection;
+  locationId: string | null;
+  place: { address: string; lat: number; lng: number; placeId: string | null } | null;
+  /** The trip's day in the business time zone, 'YYYY-MM-DD'. */
+  date: string | null;
+  passengers: number;
+  bags: number;
+  /** Step 2: the chosen offer. */
+  taxiServiceId: string | null;
+  /** Step 3: 'HH:mm' in the business time zone, the flight and the hours (Hourly). */
+  time: string | null;
+  flight: string | null;
+  hours: number | null;
+}
+
+export const emptyTrip: TripDraft = {
+  direction: 'Arrival',
+  locationId: null,
+  place: null,
+  date: null,
+  passengers: 1,
+  bags: 0,
+  taxiServiceId: null,
+  time: null,
+  flight: null,
+  hours: null,
+};
+
+function idOf(value: string | null): string | null {
+  return isUuid(value) ? value : null;
+}
+
+function wholeNumber(value: string | null, min: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min ? number : null;
+}
+
+function coordinate(value: string | null, limit: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+export function readTrip(params: URLSearchParams): TripDraft {
+  const direction = params.get('direction');
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  const address = params.get('address')?.trim() ?? '';
+  const date = params.get('date');
+  const time = params.get('time');
+  return {
+    direction: (tripDirections as readonly string[]).includes(direction ?? '')
+      ? (direction as TripDirection)
+      : emptyTrip.direction,
+    locationId: idOf(params.get('location')),
+    place:
+      address && lat !== null && lng !== null
+        ? { address, lat, lng, placeId: idOf(params.get('place')) }
+        : null,
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    passengers: wholeNumber(params.get('passengers'), 1) ?? emptyTrip.passengers,
+    bags: wholeNumber(params.get('bags'), 0) ?? emptyTrip.bags,
+    taxiServiceId: idOf(params.get('service')),
+    time: time && /^\d{2}:\d{2}$/.test(time) ? time : null,
+    flight: params.get('flight')?.trim() || null,
+    hours: wholeNumber(params.get('hours'), 1),
+  };
+}
+
+/** The query of a trip, without empty values; Hourly trips carry no location nor flight. */
+export function tripSearch(trip: TripDraft): string {
+  const hourly = trip.direction === 'Hourly';
+  const entries: [string, string | number | null | undefined][] = [
+    ['direction', trip.direction],
+    ['location', hourly ? null : trip.locationId],
+    ['address', trip.place?.address],
+    ['lat', trip.place?.lat],
+    ['lng', trip.place?.lng],
+    ['place', trip.place?.placeId],
+    ['date', trip.date],
+    ['passengers', trip.passengers],
+    ['bags', trip.bags],
+    ['service', trip.taxiServiceId],
+    ['time', trip.time],
+    ['flight', hourly ? null : trip.flight],
+    ['hours', hourly ? trip.hours : null],
+  ];
+  const params = new URLSearchParams();
+  for (const [key, value] of entries)
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  return `?${params.toString()}`;
+}
+
+/** The quote request of a trip (steps 2–4), or null while the first step is incomplete. */
+export function quoteOf(
+  trip: TripDraft,
+  extra: Pick<QuoteBody, 'taxiServiceId' | 'extras' | 'hours'> = {},
+): QuoteBody | null {
+  if (!trip.place || !trip.date) return null;
+  const candidate: QuoteBody = {
+    direction: trip.direction,
+    locationId: trip.direction === 'Hourly' ? null : trip.locationId,
+    place: trip.place,
+    passengers: trip.passengers,
+    bags: trip.bags,
+    ...extra,
+  };
+  return quoteBody.safeParse(candidate).success ? candidate : null;
+}
+
+/** The pickup instant of a trip, once its day and time are chosen. */
+export function pickupOf(trip: TripDraft): string | null {
+  return trip.date && trip.time ? zonedToIso(trip.date, trip.time) : null;
+}
+
+/** The booking request of a complete trip with its extras and traveller, or null while a step is missing. */
+export function bookingOf(
+  trip: TripDraft,
+  extras: ExtraChoice[],
+  traveller: Pick<
+    BookTripBody,
+    'travellerName' | 'travellerPhone' | 'travellerEmail' | 'travellerNationality' | 'notes'
+  >,
+): BookTripBody | null {
+  const hourly = trip.direction === 'Hourly';
+  const quote = quoteOf(trip, {
+    taxiServiceId: trip.taxiServiceId ?? undefined,
+    hours: hourly ? trip.hours : undefined,
+    extras,
+  });
+  const pickupAt = pickupOf(trip);
+  if (!quote || !trip.taxiServiceId || !pickupAt) return null;
+  return {
+    ...quote,
+    taxiServiceId: trip.taxiServiceId,
+    pickupAt,
+    flightNumber: hourly ? null : trip.flight,
+    ...traveller,
+  };
+}
+
+export const bookingSteps = ['trip', 'car', 'time', 'traveller'] as const;
+export type BookingStep = (typeof bookingSteps)[number];
+
+/** How far the trip in the URL goes: every step before the returned one is complete. */
+export function reachableStep(trip: TripDraft): BookingStep {
+  if (!quoteOf(trip)) return 'trip';
+  if (!trip.taxiServiceId) return 'car';
+  if (!pickupOf(trip) || (trip.direction === 'Hourly' && !trip.hours)) return 'time';
+  return 'traveller';
+}
+
+export function stepIndex(step: BookingStep): number {
+  return bookingSteps.indexOf(step);
+}
+
+/** The language-neutral path of each step. */
+export const stepPaths: Record<BookingStep, string> = {
+  trip: '/panel',
+  car: '/panel/search-taxi',
+  time: '/panel/select-time',
+  traveller: '/panel/traveler-info',
+};

@@ -1,0 +1,126 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/i18n';
+import { ListToolbar } from './list-toolbar';
+import { useListSearchParams } from './use-list-search-params';
+
+function List() {
+  const { search, filters, update } = useListSearchParams(['active'] as const);
+  return (
+    <>
+      <ListToolbar
+        search={search}
+        onSearch={(value) => update({ search: value })}
+        filters={[
+          {
+            name: 'active',
+            label: 'Status',
+            value: filters.active,
+            options: [{ value: 'true', label: 'Active' }],
+          },
+        ]}
+        onFilter={(name, value) => update({ [name]: value })}
+      />
+      <Link to="/list?active=true">Same list, active only</Link>
+      <Link to="/other">Another page</Link>
+    </>
+  );
+}
+
+function OtherPage() {
+  return <p>Other page</p>;
+}
+
+/** The list at /list, and /other: a lazy page whose chunk arrives when the test says so. */
+function setup() {
+  let arrive = () => {};
+  const chunk = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <List /> },
+      {
+        path: '/other',
+        lazy: async () => {
+          await chunk;
+          return { Component: OtherPage };
+        },
+      },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  const url = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const type = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+  const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+  return { url, type, wait, arrive: () => act(async () => arrive()) };
+}
+
+beforeEach(() => {
+  // What Mantine needs from a browser and jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the list search box', () => {
+  it('writes the search to the URL once typing stops, keeping trailing spaces in the box', async () => {
+    const list = setup();
+    list.type('new ');
+    await list.wait(100);
+    expect(list.url()).toBe('/list');
+    await list.wait(300);
+    expect(list.url()).toBe('/list?search=new');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('new ');
+  });
+
+  it('does not undo a link to another page followed while the search was waiting', async () => {
+    const list = setup();
+    list.type('sara');
+    fireEvent.click(screen.getByRole('link', { name: 'Another page' }));
+    await list.wait(400);
+    await list.arrive();
+    expect(list.url()).toBe('/other');
+    expect(screen.getByText('Other page')).toBeTruthy();
+  });
+
+  it('does not undo a link to the same list followed while the search was waiting', async () => {
+    const list = setup();
+    list.type('sara');
+    fireEvent.click(screen.getByRole('link', { name: 'Same list, active only' }));
+    await list.wait(400);
+    expect(list.url()).toBe('/list?active=true');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
+  });
+
+  it('keeps a waiting search when a filter changes right after typing', async () => {
+    const list = setup();
+    list.type('sara');
+    fireEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Active', hidden: true }));
+    await list.wait(400);
+    expect(new URLSearchParams(list.url().split('?')[1]).get('search')).toBe('sara');
+    expect(new URLSearchParams(list.url().split('?')[1]).get('active')).toBe('true');
+  });
+});

@@ -1,0 +1,96 @@
+import autocannon from 'autocannon';
+
+/** One autocannon run: what it asked and what came back. */
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+  /** Status codes other than 2xx, with their counts, e.g. "404×12". */
+  otherCodes: string;
+}
+
+export interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  /** Called for every request: a different token or body each time when the scenario needs it. */
+  request?: () => { headers?: Record<string, string>; body?: string; path?: string };
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** One request first: a scenario that fails outright says why instead of printing a table of errors. */
+async function probe(baseUrl: string, scenario: Scenario) {
+  const extra = scenario.request?.() ?? {};
+  const response = await fetch(`${baseUrl}${extra.path ?? scenario.path}`, {
+    method: scenario.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...scenario.headers, ...extra.headers },
+    body: extra.body ?? scenario.body,
+  });
+  if (response.status >= 400) {
+    console.log(`    first request: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  }
+}
+
+export async function load(baseUrl: string, scenario: Scenario): Promise<LoadResult> {
+  const connections = scenario.connections ?? 32;
+  await probe(baseUrl, scenario);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        path: scenario.path,
+        headers: { 'content-type': 'application/json', ...scenario.headers },
+        body: scenario.body,
+        ...(scenario.request && {
+          setupRequest: (request: autocannon.Request) => {
+            const extra = scenario.request?.() ?? {};
+            return {
+              ...request,
+              path: extra.path ?? request.path,
+              body: extra.body ?? request.body,
+              headers: { ...request.headers, ...extra.headers },
+            };
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    name: scenario.name,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+    otherCodes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}×${stat.count}`)
+      .concat(result.errors ? [`errors×${result.errors}`] : [])
+      .join(' '),
+  };
+}
+
+export function printTable(title: string, header: string[], rows: (string | number)[][]) {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../apps/api/src/db/client';
+import { demoAccounts } from '../apps/api/src/db/seed';
+import type { Scenario } from './api-load';
+import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
+
+async function signIn(baseUrl: string, role: 'Admin' | 'Agent', email: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login${role}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { access_token: string };
+  return `Bearer ${body.access_token}`;
+}
+
+const gridPoint = (cells: number, origin: number) =>
+  (origin + Math.floor(Math.random() * cells) * 0.5 + 0.05 + Math.random() * 0.35).toFixed(4);
+
+/** The scenarios of issue #9, against the filled database. */
+export async function apiScenarios(baseUrl: string, db: Database): Promise<Scenario[]> {
+  const admin = await signIn(
+    baseUrl,
+    'Admin',
+    demoAccounts.superAdmin.email,
+    demoAccounts.superAdmin.password,
+  );
+  // Bench agent 1 is the busiest (about 1 % of all bookings); 32 others book concurrently.
+  const busyAgent = await signIn(baseUrl, 'Agent', benchAgentEmail(1), BENCH_PASSWORD);
+  const { rows: counted } = await db.$client.query<{ n: number }>(
+    `select count(*)::int as n from agents where email like 'bench-agent-%'`,
+  );
+  const bookers = await Promise.all(
+    Array.from({ length: Math.min(32, (counted[0]?.n ?? 2) - 1) }, (_, n) =>
+      signIn(baseUrl, 'Agent', benchAgentEmail(n + 2), BENCH_PASSWORD),
+    ),
+  );
+  const { rows } = await db.$client.query<{
+    location_id: string;
+    service_id: string;
+    lat: number;
+    lng: number;
+  }>(
+    `select l.id as location_id, s.id as service_id, l.lat + 0.02 as lat, l.lng + 0.02 as lng
+       from locations l join taxi_services s on s.area_id = l.area_id and s.location_id is null
+       join cars c on c.id = s.car_id
+      where l.type = 'Airport' and l.deleted_at is null and s.deleted_at is null and s.active and c.active
+      order by l.name_en, s.price limit 1`,
+  );
+  const trip = rows[0];
+  if (!trip) throw new Error('The demo catalogue has no airport with a taxi service');
+  const tripBody = {
+    direction: 'Arrival',
+    locationId: trip.location_id,
+    place: { address: 'Bench hotel', lat: trip.lat, lng: trip.lng },
+    passengers: 1,
+    bags: 0,
+  };
+  const pickupAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [yearAgo, today] = [day(-364), day(0)];
+  let turn = 0;
+  const nextBooker = () => bookers[turn++ % bookers.length] as string;
+
+  return [
+    { name: 'GET /api', path: '/api' },
+    {
+      name: 'POST /auth/loginAgent (Argon2id)',
+      method: 'POST',
+      path: '/api/auth/loginAgent',
+      body: JSON.stringify({ email: benchAgentEmail(2), password: BENCH_PASSWORD }),
+      connections: 8,
+    },
+    {
+      name: 'all-bookings-by-agent (busiest agent)',
+      path: '/api/agents-bookings/all-bookings-by-agent?page=1&limit=20',
+      headers: { authorization: busyAgent },
+    },
+    {
+      name: 'all-bookings-by-agent status+search',
+      path: '/api/agents-bookings/all-bookings-by-agent?page=1&limit=20&status=Completed&search=Al-Harbi',
+      headers: { authorization: busyAgent },
+    },
+    {
+      name: 'all-bookings-by-admin',
+      path: '/api/agents-bookings/all-bookings-by-admin?page=1&limit=20',
+      headers: { authorization: admin },
+    },
+    {
+      name: 'all-bookings-by-admin status+search',
+      path: '/api/agents-bookings/all-bookings-by-admin?page=1&limit=20&status=Requested&search=0123',
+      headers: { authorization: admin },
+    },
+    {
+      name: 'area/point (200 areas)',
+      path: '/api/area/point/24.7/46.7',
+      // Inside a random grid square of large-data.ts (rows of 0.5° from 16°N, columns from 36°E).
+      request: () => ({ path: `/api/area/point/${gridPoint(10, 16)}/${gridPoint(20, 36)}` }),
+      headers: { authorization: admin },
+    },
+    {
+      name: 'transactions/findAllByAgent',
+      path: '/api/transactions/findAllByAgent?page=1&limit=20',
+      headers: { authorization: busyAgent },
+    },
+    ...(['summary', 'series', 'breakdown'] as const).map((report) => ({
+      name: `reports/${report} (a year, by week)`,
+      path: `/api/reports/${report}?from=${yearAgo}&to=${today}&granularity=week`,
+      headers: { authorization: admin },
+    })),
+    {
+      name: 'quote',
+      method: 'POST',
+      path: '/api/agents-bookings/quote',
+      body: JSON.stringify(tripBody),
+      headers: { authorization: busyAgent },
+    },
+    {
+      name: `create-by-agent (${bookers.length} agents)`,
+      method: 'POST',
+      path: '/api/agents-bookings/create-by-agent',
+      body: JSON.stringify({
+        ...tripBody,
+        taxiServiceId: trip.service_id,
+        pickupAt,
+        travellerName: 'Bench Traveller',
+        travellerPhone: '+966500000000',
+        flightNumber: 'SV1234',
+      }),
+      request: () => ({ headers: { authorization: nextBooker(), 'idempotency-key': randomUUID() } }),
+    },
+  ];
+}

@@ -1,0 +1,124 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { demoAccounts } from '../apps/api/src/db/seed';
+import { printTable } from './api-load';
+
+interface PageFigures {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+}
+
+const BUDGET_KB = 170;
+
+/** A signed-in session put into localStorage the way the app stores it (spec §3). */
+async function sessionScript(baseUrl: string, role: 'Admin' | 'Agent', email: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login${role}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  const user = body.admin ?? body.agent;
+  return `Object.entries(${JSON.stringify({
+    'auth.accessToken': body.access_token,
+    'auth.refreshToken': body.refresh_token,
+    'auth.userType': role,
+    'auth.user': JSON.stringify(user),
+  })}).forEach(([k, v]) => localStorage.setItem(k, v));`;
+}
+
+/** First load of one page in a fresh context: every JS/CSS file fetched, gzip-sized here, plus web vitals. */
+async function measurePage(browser: Browser, url: string, init?: string): Promise<Omit<PageFigures, 'path'>> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const vitals = { lcp: 0, cls: 0, tbt: 0 };
+    (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) vitals.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const sizes = { js: 0, css: 0, files: 0 };
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => undefined);
+    if (!body) return;
+    sizes.files += 1;
+    sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+  });
+  // Not 'networkidle': signed-in pages keep a live-events stream open.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals,
+  );
+  await context.close();
+  return { jsGzip: sizes.js, cssGzip: sizes.css, files: sizes.files, ...vitals };
+}
+
+export async function measureWeb(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const admin = await sessionScript(
+      baseUrl,
+      'Admin',
+      demoAccounts.superAdmin.email,
+      demoAccounts.superAdmin.password,
+    );
+    const agent = await sessionScript(
+      baseUrl,
+      'Agent',
+      demoAccounts.agent.email,
+      demoAccounts.agent.password,
+    );
+    const pages: [string, string | undefined][] = [
+      ['/', undefined],
+      ['/en', undefined],
+      ['/login', undefined],
+      ['/panel/login', undefined],
+      ['/admin-panel/login', undefined],
+      ['/panel', agent],
+      ['/admin-panel', admin],
+    ];
+    const figures: PageFigures[] = [];
+    for (const [path, init] of pages)
+      figures.push({ path, ...(await measurePage(browser, `${baseUrl}${path}`, init)) });
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    printTable(
+      `Web first load (JS/CSS gzip -6 of every file fetched; budget ${BUDGET_KB} KB JS for home and logins)`,
+      ['page', 'JS KB', 'CSS KB', 'files', 'LCP ms', 'TBT ms', 'CLS'],
+      figures.map((f) => [
+        f.path,
+        kb(f.jsGzip),
+        kb(f.cssGzip),
+        f.files,
+        (f.lcp ?? 0).toFixed(0),
+        (f.tbt ?? 0).toFixed(0),
+        (f.cls ?? 0).toFixed(3),
+      ]),
+    );
+  } finally {
+    await browser.close();
+  }
+}
