@@ -6,12 +6,12 @@ test('a slow lazy page shows the loading bar, a fast one does not', async ({ pag
   await signIn(page, 'en', superAdmin);
   await expect(page).toHaveURL('/en/admin-panel');
 
-  // Hold the placeholder page's chunk for a second: longer than the 200 ms throttle.
+  // Hold the agents' bookings page chunk until released: longer than the 200 ms throttle.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/coming-soon-page-*.js', async (route) => {
+  await page.route('**/assets/agents-bookings-page-*.js', async (route) => {
     await held;
     await route.continue();
   });
@@ -23,10 +23,11 @@ test('a slow lazy page shows the loading bar, a fast one does not', async ({ pag
   await expect(page.getByRole('heading', { name: text('en', 'nav:titles.agentsBookings') })).toBeVisible();
   await expect(bar).toBeHidden();
 
-  // The chunk is cached now: the next navigation is instant and the bar never appears.
-  await page.getByRole('link', { name: text('en', 'nav:titles.manageTaxiServices') }).click();
-  await expect(
-    page.getByRole('heading', { name: text('en', 'nav:titles.manageTaxiServices') }),
-  ).toBeVisible();
+  // Both chunks are cached now: going back and forth is instant and the bar never appears.
+  await page.getByRole('link', { name: text('en', 'nav:titles.dashboard') }).click();
+  await expect(page).toHaveURL('/en/admin-panel');
+  await expect(bar).toBeHidden();
+  await page.getByRole('link', { name: text('en', 'nav:titles.agentsBookings') }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'nav:titles.agentsBookings') })).toBeVisible();
   await expect(bar).toBeHidden();
 });
