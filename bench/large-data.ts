@@ -122,7 +122,7 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
               || (array['Al-Harbi','Al-Qahtani','Al-Otaibi','Al-Ghamdi','Al-Zahrani','Al-Dosari','Al-Shehri','Al-Mutairi',
                    'Al-Anazi','Al-Shammari','Smith','Khan','Haddad','Nasser','Farouk','Saleh','Mansour','Aziz',
                    'Rahman','Hamdan'])[1 + (p.n / 20) % 20] || ' ' || (p.n % 997),
-            '+9665' || lpad(((p.n * 7919) % 100000000)::text, 8, '0'),
+            '+9665' || lpad(((p.n::bigint * 7919) % 100000000)::text, 8, '0'),
             s.price, '[]'::jsonb, 0, s.price, 'SAR',
             case when p.roll >= 90 then p.created_at + interval '1 hour' end,
             case when p.roll >= 90 then 'Bench refund' end,
