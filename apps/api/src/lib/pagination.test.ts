@@ -7,7 +7,7 @@ const { db } = await createTestApp();
 
 describe('capped counts', () => {
   it('counts up to one past the cap and no further', async () => {
-    const rows = (n: number) => sql`select 1 from generate_series(1, ${n}) limit ${COUNT_CAP + 1}`;
+    const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
     expect(await cappedCount(db, rows(37))).toBe(37);
     expect(await cappedCount(db, rows(COUNT_CAP))).toBe(COUNT_CAP);
     expect(await cappedCount(db, rows(COUNT_CAP * 5))).toBe(COUNT_CAP + 1);

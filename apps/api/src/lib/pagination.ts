@@ -16,10 +16,10 @@ export const pageOffset = (query: PageQuery) => (query.page - 1) * query.limit;
  */
 export const COUNT_CAP = 10_000;
 
-/** How many rows `matching` (a select limited to COUNT_CAP + 1) returns, read without fetching them. */
+/** How many rows `matching` (a select, unlimited) returns, counting no further than COUNT_CAP + 1. */
 export async function cappedCount(db: Queryable, matching: SQLWrapper): Promise<number> {
   const result = await db.execute<{ value: number }>(
-    sql`select count(*)::int as value from (${matching}) as capped`,
+    sql`select count(*)::int as value from (${matching} limit ${COUNT_CAP + 1}) as capped`,
   );
   return result.rows[0]?.value ?? 0;
 }

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { COUNT_CAP, cappedCount, pageOffset, toPage } from '../../lib/pagination';
+import { cappedCount, pageOffset, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -141,14 +141,7 @@ export async function listAdminActions(
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(adminActions)
-        .where(where)
-        .limit(COUNT_CAP + 1),
-    ),
+    cappedCount(db, db.select({ one: sql`1` }).from(adminActions).where(where)),
   ]);
   return toPage(rows.map(toAdminAction), total, query);
 }

@@ -5,15 +5,7 @@ import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import {
-  COUNT_CAP,
-  cappedCount,
-  orderBy,
-  pageOffset,
-  readInBatches,
-  searchAny,
-  toPage,
-} from '../../lib/pagination';
+import { cappedCount, orderBy, pageOffset, readInBatches, searchAny, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 
 type BookingRow = typeof agentBookings.$inferSelect;
@@ -122,14 +114,7 @@ export async function pageOfBookings(
       .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(agentBookings)
-        .where(where)
-        .limit(COUNT_CAP + 1),
-    ),
+    cappedCount(db, db.select({ one: sql`1` }).from(agentBookings).where(where)),
   ]);
   return toPage(rows.map(toAgentBooking), total, query);
 }

@@ -5,15 +5,7 @@ import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import {
-  COUNT_CAP,
-  cappedCount,
-  orderBy,
-  pageOffset,
-  readInBatches,
-  searchAny,
-  toPage,
-} from '../../lib/pagination';
+import { cappedCount, orderBy, pageOffset, readInBatches, searchAny, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 
 type BookingRow = typeof customerBookings.$inferSelect;
@@ -111,8 +103,7 @@ export async function pageOfBookings(
         .select({ one: sql`1` })
         .from(customerBookings)
         .innerJoin(users, eq(users.id, customerBookings.userId))
-        .where(where)
-        .limit(COUNT_CAP + 1),
+        .where(where),
     ),
   ]);
   return toPage(rows.map(toCustomerBooking), total, query);

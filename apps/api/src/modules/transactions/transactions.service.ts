@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
-import { COUNT_CAP, cappedCount, orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { cappedCount, orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from './wallet';
@@ -81,8 +81,7 @@ async function pageOfTransactions(
         .select({ one: sql`1` })
         .from(transactions)
         .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-        .where(where)
-        .limit(COUNT_CAP + 1),
+        .where(where),
     ),
   ]);
   return toPage(rows.map(toTransaction), total, query);
