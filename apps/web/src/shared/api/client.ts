@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@masar/contract/auth';
 import type { ApiError } from '@masar/contract/common';
-import { toast } from 'react-toastify/unstyled';
 import { type AuthStore, authStore, type UserType } from '../auth/auth-store';
 import { logout } from '../auth/session';
 import { API_BASE_URL } from '../config';
 import { i18n } from '../i18n/i18n';
+import { toast } from '../ui/toast';
 
 /**
  * The one HTTP client of the web app (spec §7, §8; DESIGN §3).

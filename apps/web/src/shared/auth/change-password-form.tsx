@@ -2,10 +2,10 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { changePasswordBody, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { FormErrorAlert } from '../forms/form-error-alert';
 import { serverFormErrors } from '../forms/server-messages';
+import { toast } from '../ui/toast';
 import { useChangePassword } from './change-password';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

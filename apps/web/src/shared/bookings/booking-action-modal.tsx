@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ApiRequestError } from '../api/client';
 import { formatDate } from '../format/date';
 import { localizeServerMessage } from '../forms/server-messages';
+import { toast } from '../ui/toast';
 import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
 import { type AdminBookingAction, endsBooking } from './booking-action-buttons';
 import type { AnyBookingStatus } from './booking-status-badge';

@@ -3,12 +3,12 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { type EditTravellerBody, editTravellerBody } from '@masar/contract/trips';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { ApiRequestError } from '../api/client';
 import { countryOptions } from '../format/countries';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { FormErrorAlert } from '../forms/form-error-alert';
 import { serverFormErrors } from '../forms/server-messages';
+import { toast } from '../ui/toast';
 
 const fields = [
   'travellerName',

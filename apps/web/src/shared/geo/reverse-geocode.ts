@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import type { Language } from '../config';
+import { toast } from '../ui/toast';
 import { type GeoAudience, reverseGeocodePoint } from './geo-api';
 
 /**

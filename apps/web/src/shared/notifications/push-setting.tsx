@@ -2,7 +2,7 @@ import { Menu, Switch } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../ui/toast';
 import { disablePush, enablePush, isPushEnabled, PushError } from './push-subscription';
 
 /** Turns Web Push on or off for this browser; failures are told in the page language (push is optional). */

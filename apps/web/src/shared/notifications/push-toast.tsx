@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { PushMessage } from '@masar/contract/notifications';
 import { IconAlertOctagon, IconCar } from '@tabler/icons-react';
-import { toast } from 'react-toastify/unstyled';
 import { i18n } from '../i18n/i18n';
+import { toast } from '../ui/toast';
 
 /** Spec §8: these toasts do not close on click and have no close button (they time out, or are swiped away). */
 const stayOpen = { closeOnClick: false, closeButton: false } as const;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 
 /** "Delete X?" with Cancel (focused first, so Enter does not delete by accident) and Delete. */
 export function ConfirmDeleteModal({

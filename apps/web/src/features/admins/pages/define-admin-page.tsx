@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
+import { toast } from '../../../shared/ui/toast';
 import { useCreateAdmin } from '../api/admins';
 import { AdminForm } from '../components/admin-form';
 

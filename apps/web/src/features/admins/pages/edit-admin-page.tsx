@@ -3,7 +3,6 @@ import { adminIdQuery } from '@masar/contract/admins';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { isForbidden, isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
@@ -16,6 +15,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { usePageTitle } from '../../../shared/ui/route-handle';
+import { toast } from '../../../shared/ui/toast';
 import { adminQueryOptions, useUpdateAdmin } from '../api/admins';
 import { AdminForm } from '../components/admin-form';
 

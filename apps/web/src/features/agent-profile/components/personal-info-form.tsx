@@ -3,10 +3,10 @@ import { AVATAR_FIELD, editAgentByAgentFields } from '@masar/contract/agents';
 import { type Agent, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { toast } from '../../../shared/ui/toast';
 import { useEditOwnProfile } from '../api/agent-profile';
 import { type AvatarChange, AvatarField } from './avatar-field';
 

@@ -6,9 +6,9 @@ import type {
   UserAuthResponse,
 } from '@masar/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import { api } from '../../../shared/api/client';
 import { saveLogin, type UserType } from '../../../shared/auth/auth-store';
+import { toast } from '../../../shared/ui/toast';
 
 type LoginResponses = { Admin: AdminAuthResponse; Agent: AgentAuthResponse; User: UserAuthResponse };
 

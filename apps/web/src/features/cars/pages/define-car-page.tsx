@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { toast } from '../../../shared/ui/toast';
 import { CarForm } from '../components/car-form';
 
 /** /admin-panel/cars/define. */

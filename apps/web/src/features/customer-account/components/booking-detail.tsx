@@ -4,11 +4,11 @@ import { IconEdit, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { isNotFound } from '../../../shared/api/error-status';
 import { EditTravellerForm } from '../../../shared/bookings/edit-traveller-form';
 import { formatDate } from '../../../shared/format/date';
 import { QueryError } from '../../../shared/ui/query-error';
+import { toast } from '../../../shared/ui/toast';
 import { customerBookingQueryOptions } from '../../public-booking/api/public-booking';
 import {
   CustomerBookingStatusBadge,

@@ -3,10 +3,10 @@ import type { User } from '@masar/contract/auth';
 import { updateUserBody } from '@masar/contract/users';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/customer-account';
 
 const fields = ['name', 'phone'] as const;

@@ -17,13 +17,13 @@ import { IconEdit, IconPencilPlus, IconTrash, IconX } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { ConfirmDeleteModal } from '../../../shared/ui/confirm-delete-modal';
 import { QueryError } from '../../../shared/ui/query-error';
+import { toast } from '../../../shared/ui/toast';
 import { allAreasQueryOptions, useDeleteArea, useSaveArea } from '../api/areas';
 import classes from './areas-page.module.css';
 

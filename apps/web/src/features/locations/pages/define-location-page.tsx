@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { toast } from '../../../shared/ui/toast';
 import { LocationForm } from '../components/location-form';
 
 /** /admin-panel/locations/define; after saving, the edit page shows the area the point fell in. */

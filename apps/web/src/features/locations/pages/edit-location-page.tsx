@@ -2,7 +2,6 @@ import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { usePageTitle } from '../../../shared/ui/route-handle';
+import { toast } from '../../../shared/ui/toast';
 import { locationQueryOptions } from '../api/locations';
 import { LocationForm } from '../components/location-form';
 

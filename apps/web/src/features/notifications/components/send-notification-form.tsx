@@ -14,10 +14,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { toast } from '../../../shared/ui/toast';
 import { notificationAgentsQueryOptions, useSendNotification } from '../api/notifications';
 
 const fields = ['target', 'agentId', 'title', 'body', 'link'] as const;

@@ -4,12 +4,12 @@ import { BALANCE_TOO_LOW, balanceOperations, updateBalanceBody } from '@masar/co
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { ApiRequestError } from '../../../shared/api/client';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { localizeServerMessage } from '../../../shared/forms/server-messages';
 import { formatMoney, sarToHalalas } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
+import { toast } from '../../../shared/ui/toast';
 import { useUpdateBalance } from '../api/payments';
 
 type Operation = (typeof balanceOperations)[number];

@@ -13,11 +13,11 @@ import {
 import { createPlaceBody, type Place } from '@masar/contract/places';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import type { Point } from '../../../shared/trips/trip-map';
+import { toast } from '../../../shared/ui/toast';
 import { useSavePlace } from '../api/places';
 
 /** Leaflet and its CSS come with the map's own chunk, loaded when the form opens. */

@@ -10,11 +10,11 @@ import {
 import { IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
+import { toast } from '../../../shared/ui/toast';
 import { useSaveTaxiService } from '../api/taxi-services';
 
 const fields = ['price', 'hourlyPrice', 'minHours', 'locationId', 'active', 'carId', 'areaId'] as const;

@@ -3,10 +3,10 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/forms/server-messages';
 import { formatMoney } from '../../../shared/money/money';
+import { toast } from '../../../shared/ui/toast';
 import { useCancelAgentBooking } from '../api/agent-bookings';
 
 /**
