@@ -1,33 +1,44 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { COUNT_CAP, cappedCount, toPage } from './pagination';
+import { cappedCount, PAGES_AHEAD, toPage } from './pagination';
 
 const { db } = await createTestApp();
+const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
 
 describe('capped counts', () => {
-  it('counts up to one past the cap and no further', async () => {
-    const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
-    expect(await cappedCount(db, rows(37))).toBe(37);
-    expect(await cappedCount(db, rows(COUNT_CAP))).toBe(COUNT_CAP);
-    expect(await cappedCount(db, rows(COUNT_CAP * 5))).toBe(COUNT_CAP + 1);
+  it('counts exactly up to PAGES_AHEAD pages past the page asked for', async () => {
+    const first = { page: 1, limit: 20 };
+    const window = PAGES_AHEAD * 20;
+    expect(await cappedCount(db, rows(37), first)).toEqual({ total: 37, capped: false });
+    expect(await cappedCount(db, rows(window), first)).toEqual({ total: window, capped: false });
+    expect(await cappedCount(db, rows(window + 1), first)).toEqual({ total: window, capped: true });
+    expect(await cappedCount(db, rows(100_000), first)).toEqual({ total: window, capped: true });
   });
 
-  it('reports a total past the cap as a lower bound', () => {
+  it('counts further as the user pages on', async () => {
+    const fifth = { page: 5, limit: 20 };
+    const window = 4 * 20 + PAGES_AHEAD * 20;
+    expect(await cappedCount(db, rows(100_000), fifth)).toEqual({ total: window, capped: true });
+    expect(await cappedCount(db, rows(window - 3), fifth)).toEqual({ total: window - 3, capped: false });
+  });
+
+  it('reports a capped count as a lower bound, an exact one as it is', () => {
     const query = { page: 3, limit: 20 };
-    expect(toPage([], COUNT_CAP, query)).toEqual({
+    expect(toPage([], 500, query)).toEqual({ items: [], total: 500, page: 3, limit: 20, pages: 25 });
+    expect(toPage([], { total: 240, capped: false }, query)).toEqual({
       items: [],
-      total: COUNT_CAP,
+      total: 240,
       page: 3,
       limit: 20,
-      pages: 500,
+      pages: 12,
     });
-    expect(toPage([], COUNT_CAP + 1, query)).toEqual({
+    expect(toPage([], { total: 240, capped: true }, query)).toEqual({
       items: [],
-      total: COUNT_CAP,
+      total: 240,
       page: 3,
       limit: 20,
-      pages: 500,
+      pages: 12,
       totalCapped: true,
     });
   });

@@ -9,30 +9,39 @@ interface PageQuery {
 
 export const pageOffset = (query: PageQuery) => (query.page - 1) * query.limit;
 
-/**
- * Lists that grow without bound (bookings, the ledger, the action log) count at most this many matching
- * rows: an exact count of half a million rows per page view costs more than the page itself, and past
- * this the pager says "10,000+".
- */
-export const COUNT_CAP = 10_000;
+/** How many pages past the one shown the pager can offer before it says "…+". */
+export const PAGES_AHEAD = 10;
 
-/** How many rows `matching` (a select, unlimited) returns, counting no further than COUNT_CAP + 1. */
-export async function cappedCount(db: Queryable, matching: SQLWrapper): Promise<number> {
-  const result = await db.execute<{ value: number }>(
-    sql`select count(*)::int as value from (${matching} limit ${COUNT_CAP + 1}) as capped`,
-  );
-  return result.rows[0]?.value ?? 0;
+/** A count that may have stopped early: `total` is then a lower bound. */
+export interface Count {
+  total: number;
+  capped: boolean;
 }
 
-export function toPage<T>(items: T[], total: number, query: PageQuery): Paginated<T> {
-  const capped = total > COUNT_CAP;
-  const shown = capped ? COUNT_CAP : total;
+/**
+ * How many rows `matching` (a select, unlimited) returns, counting only as far as the pager needs: up to
+ * PAGES_AHEAD pages past the one asked for. Lists that grow without bound (bookings, the ledger, the action
+ * log) use it: an exact count of half a million rows per page view costs more than the page itself, so
+ * the pager reads "1–20 of 200+" and counts further as the user pages on.
+ */
+export async function cappedCount(db: Queryable, matching: SQLWrapper, query: PageQuery): Promise<Count> {
+  const cap = pageOffset(query) + PAGES_AHEAD * query.limit;
+  const result = await db.execute<{ value: number }>(
+    sql`select count(*)::int as value from (${matching} limit ${cap + 1}) as capped`,
+  );
+  const counted = result.rows[0]?.value ?? 0;
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
+/** A page of `items` with the pager's figures; `count` is exact (a number) or from cappedCount. */
+export function toPage<T>(items: T[], count: number | Count, query: PageQuery): Paginated<T> {
+  const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;
   return {
     items,
-    total: shown,
+    total,
     page: query.page,
     limit: query.limit,
-    pages: Math.ceil(shown / query.limit),
+    pages: Math.ceil(total / query.limit),
     ...(capped && { totalCapped: true }),
   };
 }

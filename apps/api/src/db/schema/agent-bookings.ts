@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins, agents } from './accounts';
 import { areas } from './areas';
+import { bookingSearchText } from './booking-search';
 import { cars } from './cars';
 import { locations } from './locations';
 import { taxiServices } from './taxi-services';
@@ -93,10 +94,8 @@ export const agentBookings = pgTable(
     index('agent_bookings_created').on(table.createdAt),
     index('agent_bookings_pickup').on(table.pickupAt),
     index('agent_bookings_status').on(table.status, table.createdAt),
-    // Trigram indexes (pg_trgm) serve the list search, an ILIKE '%…%' over these columns.
-    ...(['reference', 'travellerName', 'travellerPhone', 'flightNumber'] as const).map((column) =>
-      index(`agent_bookings_search_${table[column].name}`).using('gin', sql`${table[column]} gin_trgm_ops`),
-    ),
+    // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
+    index('agent_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('agent_bookings_total_positive', sql`${table.totalPrice} > 0`),
   ],
 );

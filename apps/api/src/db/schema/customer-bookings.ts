@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins, users } from './accounts';
 import { areas } from './areas';
+import { bookingSearchText } from './booking-search';
 import { cars } from './cars';
 import { locations } from './locations';
 import { taxiServices } from './taxi-services';
@@ -91,13 +92,8 @@ export const customerBookings = pgTable(
     index('customer_bookings_created').on(table.createdAt),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
-    // Trigram indexes (pg_trgm) serve the list search, an ILIKE '%…%' over these columns.
-    ...(['reference', 'travellerName', 'travellerPhone', 'flightNumber'] as const).map((column) =>
-      index(`customer_bookings_search_${table[column].name}`).using(
-        'gin',
-        sql`${table[column]} gin_trgm_ops`,
-      ),
-    ),
+    // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
+    index('customer_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('customer_bookings_total_positive', sql`${table.totalPrice} > 0`),
   ],
 );

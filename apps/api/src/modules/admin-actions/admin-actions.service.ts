@@ -141,7 +141,7 @@ export async function listAdminActions(
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(db, db.select({ one: sql`1` }).from(adminActions).where(where)),
+    cappedCount(db, db.select({ one: sql`1` }).from(adminActions).where(where), query),
   ]);
   return toPage(rows.map(toAdminAction), total, query);
 }

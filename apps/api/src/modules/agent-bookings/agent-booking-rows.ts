@@ -2,10 +2,11 @@ import type { AgentBooking, ListAgentBookingsQuery } from '@masar/contract/agent
 import type { Paginated } from '@masar/contract/common';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { bookingSearch } from '../../db/schema/booking-search';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { cappedCount, orderBy, pageOffset, readInBatches, searchAny, toPage } from '../../lib/pagination';
+import { cappedCount, orderBy, pageOffset, readInBatches, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 
 type BookingRow = typeof agentBookings.$inferSelect;
@@ -70,12 +71,7 @@ export function bookingFiltersSql(query: BookingFilters, timeZone: string): SQL 
     query.status ? eq(agentBookings.status, query.status) : undefined,
     query.direction ? eq(agentBookings.direction, query.direction) : undefined,
     withinDays(dateColumn, query, timeZone),
-    searchAny(query.search, [
-      agentBookings.reference,
-      agentBookings.travellerName,
-      agentBookings.travellerPhone,
-      agentBookings.flightNumber,
-    ]),
+    bookingSearch(agentBookings, query.search),
   );
 }
 
@@ -114,7 +110,7 @@ export async function pageOfBookings(
       .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(db, db.select({ one: sql`1` }).from(agentBookings).where(where)),
+    cappedCount(db, db.select({ one: sql`1` }).from(agentBookings).where(where), query),
   ]);
   return toPage(rows.map(toAgentBooking), total, query);
 }

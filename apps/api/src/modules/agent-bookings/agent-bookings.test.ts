@@ -404,6 +404,11 @@ describe('the agent’s bookings', () => {
     expect((await list('status=Refunded')).body.items.map((item) => item.id)).toEqual([b.id]);
     expect((await list(`search=${a.reference}`)).body.items.map((item) => item.id)).toEqual([a.id]);
     expect((await list('search=alpha')).body.total).toBe(1);
+    // A whole reference in any case (served by the reference index), or any part of one.
+    const ids = async (query: string) => (await list(query)).body.items.map((item) => item.id);
+    expect(await ids(`search=${a.reference.toLowerCase()}`)).toEqual([a.id]);
+    expect(await ids(`search=${a.reference.slice(3)}`)).toEqual([a.id]);
+    expect(await ids(`search=${encodeURIComponent(a.travellerPhone.slice(-5))}`)).toContain(a.id);
     const day = (iso: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(iso));
     expect(

@@ -1,7 +1,8 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { bookingSearch } from '../../db/schema/booking-search';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
@@ -67,15 +68,12 @@ export function bookingFiltersSql(query: Filters, timeZone: string): SQL | undef
     query.userId ? eq(customerBookings.userId, query.userId) : undefined,
     query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined,
     withinDays(dateColumn, query, timeZone),
-    searchAny(query.search, [
-      customerBookings.reference,
-      customerBookings.travellerName,
-      customerBookings.travellerPhone,
-      customerBookings.flightNumber,
-      users.name,
-      users.email,
-      users.phone,
-    ]),
+    query.search
+      ? or(
+          bookingSearch(customerBookings, query.search),
+          searchAny(query.search, [users.name, users.email, users.phone]),
+        )
+      : undefined,
   );
 }
 
@@ -104,6 +102,7 @@ export async function pageOfBookings(
         .from(customerBookings)
         .innerJoin(users, eq(users.id, customerBookings.userId))
         .where(where),
+      query,
     ),
   ]);
   return toPage(rows.map(toCustomerBooking), total, query);

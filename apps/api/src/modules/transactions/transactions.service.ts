@@ -82,6 +82,7 @@ async function pageOfTransactions(
         .from(transactions)
         .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
         .where(where),
+      query,
     ),
   ]);
   return toPage(rows.map(toTransaction), total, query);
