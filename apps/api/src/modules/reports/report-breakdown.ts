@@ -1,44 +1,53 @@
 import { bookingStatuses } from '@masar/contract/agent-bookings';
 import type { CarType } from '@masar/contract/cars';
 import type { ReportBreakdown, ReportPeriodQuery } from '@masar/contract/reports';
-import { desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, agents, areas, customerBookings } from '../../db/schema/index';
-import { during, sumWhere } from './report-sql';
+import { during } from './report-sql';
+
+type Dimension = 'area' | 'carType' | 'status';
 
 interface GroupRow extends Record<string, unknown> {
+  dimension: Dimension;
   key: string;
   agent_bookings: string;
+  agent_value: string;
   revenue: string;
   customer_bookings: string;
   expected_cash: string;
 }
 
-/** Agent and customer bookings of the period side by side, grouped by `key` (a column both tables have). */
-async function bookingsGroupedBy(
-  db: Database,
-  period: ReportPeriodQuery,
-  timeZone: string,
-  key: 'area_id' | 'car_type',
-): Promise<GroupRow[]> {
-  const column = sql.identifier(key);
+/**
+ * Agent and customer bookings of the period side by side, grouped by area, by car type and by status, in
+ * one pass over each table: first by all three (a few thousand groups at most), then each grouping from
+ * those. Within a grouping, most revenue first. Status rows carry customer statuses too; callers pick.
+ */
+async function bookingGroups(db: Database, period: ReportPeriodQuery, timeZone: string): Promise<GroupRow[]> {
   const result = await db.execute<GroupRow>(sql`
-    select key::text as key,
-           count(*) filter (where kind = 'agent') as agent_bookings,
+    with bookings as (
+      select ${agentBookings.areaId} as area_id, ${agentBookings.carType} as car_type, ${agentBookings.status} as status,
+             'agent' as kind, count(*) as bookings, sum(${agentBookings.totalPrice}) as total
+        from ${agentBookings}
+       where ${during(agentBookings.createdAt, period, timeZone)}
+       group by 1, 2, 3
+      union all
+      select ${customerBookings.areaId}, ${customerBookings.carType}, ${customerBookings.status},
+             'customer', count(*), sum(${customerBookings.totalPrice})
+        from ${customerBookings}
+       where ${during(customerBookings.createdAt, period, timeZone)}
+       group by 1, 2, 3
+    )
+    select dimension, key,
+           coalesce(sum(bookings) filter (where kind = 'agent'), 0) as agent_bookings,
+           coalesce(sum(total) filter (where kind = 'agent'), 0) as agent_value,
            coalesce(sum(total) filter (where kind = 'agent' and status <> 'Refunded'), 0) as revenue,
-           count(*) filter (where kind = 'customer') as customer_bookings,
+           coalesce(sum(bookings) filter (where kind = 'customer'), 0) as customer_bookings,
            coalesce(sum(total) filter (where kind = 'customer' and status <> 'Cancelled'), 0) as expected_cash
-      from (
-        select ${column} as key, 'agent' as kind, ${agentBookings.status} as status, ${agentBookings.totalPrice} as total
-          from ${agentBookings}
-         where ${during(agentBookings.createdAt, period, timeZone)}
-        union all
-        select ${column}, 'customer', ${customerBookings.status}, ${customerBookings.totalPrice}
-          from ${customerBookings}
-         where ${during(customerBookings.createdAt, period, timeZone)}
-      ) bookings
-     group by key
-     order by revenue desc, agent_bookings desc, customer_bookings desc, key
+      from bookings
+     cross join lateral (values ('area', area_id::text), ('carType', car_type), ('status', status)) as keys (dimension, key)
+     group by dimension, key
+     order by dimension, revenue desc, agent_bookings desc, customer_bookings desc, key
   `);
   return result.rows;
 }
@@ -52,8 +61,7 @@ function groupFigures(row: GroupRow) {
   };
 }
 
-async function byArea(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const rows = await bookingsGroupedBy(db, period, timeZone, 'area_id');
+async function byArea(db: Database, rows: GroupRow[]) {
   if (rows.length === 0) return [];
   // Names as they are now, soft-deleted areas included: past bookings still point at them.
   const names = await db
@@ -71,44 +79,45 @@ async function byArea(db: Database, period: ReportPeriodQuery, timeZone: string)
   });
 }
 
-async function byCarType(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const rows = await bookingsGroupedBy(db, period, timeZone, 'car_type');
-  return rows.map((row) => ({ carType: row.key as CarType, ...groupFigures(row) }));
-}
-
 /** Agent bookings of the period per status, all four (zeros included), with their total value. */
-async function byStatus(db: Database, made: SQL) {
-  const rows = await db
-    .select({
-      status: agentBookings.status,
-      count: sql<number>`count(*)`.mapWith(Number),
-      value: sql<number>`sum(${agentBookings.totalPrice})`.mapWith(Number),
-    })
-    .from(agentBookings)
-    .where(made)
-    .groupBy(agentBookings.status);
+function byStatus(rows: GroupRow[]) {
   return bookingStatuses.map((status) => {
-    const row = rows.find((candidate) => candidate.status === status);
-    return { status, count: row?.count ?? 0, value: row?.value ?? 0 };
+    const row = rows.find((candidate) => candidate.key === status);
+    return { status, count: Number(row?.agent_bookings ?? 0), value: Number(row?.agent_value ?? 0) };
   });
 }
 
-/** The ten agents with most revenue in the period (then most bookings). */
-async function topAgents(db: Database, made: SQL) {
-  const revenue = sumWhere(agentBookings.totalPrice, ne(agentBookings.status, 'Refunded'));
-  const bookings = sql<number>`count(*)`.mapWith(Number);
-  const rows = await db
-    .select({ id: agents.id, name: agents.name, companyName: agents.companyName, bookings, revenue })
+/** The ten agents with most revenue in the period (then most bookings), grouped before their names join. */
+async function topAgents(db: Database, period: ReportPeriodQuery, timeZone: string) {
+  const perAgent = db
+    .select({
+      agentId: agentBookings.agentId,
+      bookings: sql<number>`count(*)`.as('bookings'),
+      revenue:
+        sql<number>`coalesce(sum(${agentBookings.totalPrice}) filter (where ${agentBookings.status} <> 'Refunded'), 0)`.as(
+          'revenue',
+        ),
+    })
     .from(agentBookings)
-    .innerJoin(agents, eq(agents.id, agentBookings.agentId))
-    .where(made)
-    .groupBy(agents.id)
-    .orderBy(desc(revenue), desc(bookings), agents.name)
+    .where(during(agentBookings.createdAt, period, timeZone))
+    .groupBy(agentBookings.agentId)
+    .as('per_agent');
+  const rows = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      companyName: agents.companyName,
+      bookings: perAgent.bookings,
+      revenue: perAgent.revenue,
+    })
+    .from(perAgent)
+    .innerJoin(agents, eq(agents.id, perAgent.agentId))
+    .orderBy(desc(perAgent.revenue), desc(perAgent.bookings), agents.name)
     .limit(10);
-  return rows.map(({ bookings: count, revenue: amount, ...agent }) => ({
+  return rows.map(({ bookings, revenue, ...agent }) => ({
     agent,
-    bookings: count,
-    revenue: amount,
+    bookings: Number(bookings),
+    revenue: Number(revenue),
   }));
 }
 
@@ -118,12 +127,15 @@ export async function reportBreakdown(
   timeZone: string,
   period: ReportPeriodQuery,
 ): Promise<ReportBreakdown> {
-  const made = during(agentBookings.createdAt, period, timeZone);
-  const [statuses, areaRows, carTypeRows, agentRows] = await Promise.all([
-    byStatus(db, made),
-    byArea(db, period, timeZone),
-    byCarType(db, period, timeZone),
-    topAgents(db, made),
+  const [groups, agentRows] = await Promise.all([
+    bookingGroups(db, period, timeZone),
+    topAgents(db, period, timeZone),
   ]);
-  return { byStatus: statuses, byArea: areaRows, byCarType: carTypeRows, topAgents: agentRows };
+  const of = (dimension: Dimension) => groups.filter((row) => row.dimension === dimension);
+  return {
+    byStatus: byStatus(of('status')),
+    byArea: await byArea(db, of('area')),
+    byCarType: of('carType').map((row) => ({ carType: row.key as CarType, ...groupFigures(row) })),
+    topAgents: agentRows,
+  };
 }

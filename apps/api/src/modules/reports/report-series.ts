@@ -2,7 +2,7 @@ import type { ReportSeries, ReportSeriesQuery } from '@masar/contract/reports';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, customerBookings, transactions } from '../../db/schema/index';
-import { bucketOf, during, localTime, step } from './report-sql';
+import { bucketOf, step } from './report-sql';
 
 interface BucketRow extends Record<string, unknown> {
   start: string;
@@ -14,8 +14,10 @@ interface BucketRow extends Record<string, unknown> {
 }
 
 /**
- * The period cut into days, weeks or months: every bucket from generate_series, joined to the bookings
- * and refund entries grouped by the bucket of their business-time-zone time, so empty ones are zeros.
+ * The period cut into days, weeks or months: every bucket from generate_series, as a timestamptz range
+ * from its first business-time-zone midnight to the next bucket's (clipped to the period), and each
+ * figure summed over that range. Empty buckets are zeros. Each range is an index range scan (the
+ * agent bookings' one index-only): no row's time is converted, which costs more than the sums.
  */
 export async function reportSeries(
   db: Database,
@@ -23,41 +25,37 @@ export async function reportSeries(
   query: ReportSeriesQuery,
 ): Promise<ReportSeries> {
   const { granularity } = query;
-  const bucket = (column: AnyColumn) => bucketOf(localTime(column, timeZone), granularity);
   const first = bucketOf(sql`${query.from}::date::timestamp`, granularity);
+  const within = (column: AnyColumn) =>
+    sql`${column} >= (buckets.first_day at time zone ${timeZone}) and ${column} < (buckets.next_day at time zone ${timeZone})`;
   const result = await db.execute<BucketRow>(sql`
-    select to_char(greatest(buckets.start, ${query.from}::date), 'YYYY-MM-DD') as start,
-           coalesce(agent.bookings, 0) as agent_bookings,
-           coalesce(agent.revenue, 0) as revenue,
-           coalesce(customer.bookings, 0) as customer_bookings,
-           coalesce(customer.expected_cash, 0) as expected_cash,
-           coalesce(refund.amount, 0) as refunds
+    select to_char(buckets.first_day, 'YYYY-MM-DD') as start,
+           agent.bookings as agent_bookings, agent.revenue,
+           customer.bookings as customer_bookings, customer.expected_cash,
+           refund.amount as refunds
       from (
-        select generate_series(${first}::timestamp, ${query.to}::date::timestamp, ${step(granularity)})::date as start
+        select greatest(start, ${query.from}::date::timestamp) as first_day,
+               least(start + ${step(granularity)}, (${query.to}::date + 1)::timestamp) as next_day
+          from generate_series(${first}::timestamp, ${query.to}::date::timestamp, ${step(granularity)}) start
       ) buckets
-      left join (
-        select ${bucket(agentBookings.createdAt)} as start,
-               count(*) as bookings,
+      cross join lateral (
+        select count(*) as bookings,
                coalesce(sum(${agentBookings.totalPrice}) filter (where ${agentBookings.status} <> 'Refunded'), 0) as revenue
           from ${agentBookings}
-         where ${during(agentBookings.createdAt, query, timeZone)}
-         group by 1
-      ) agent on agent.start = buckets.start
-      left join (
-        select ${bucket(customerBookings.createdAt)} as start,
-               count(*) as bookings,
+         where ${within(agentBookings.createdAt)}
+      ) agent
+      cross join lateral (
+        select count(*) as bookings,
                coalesce(sum(${customerBookings.totalPrice}) filter (where ${customerBookings.status} <> 'Cancelled'), 0) as expected_cash
           from ${customerBookings}
-         where ${during(customerBookings.createdAt, query, timeZone)}
-         group by 1
-      ) customer on customer.start = buckets.start
-      left join (
-        select ${bucket(transactions.createdAt)} as start, sum(${transactions.amount}) as amount
+         where ${within(customerBookings.createdAt)}
+      ) customer
+      cross join lateral (
+        select coalesce(sum(${transactions.amount}), 0) as amount
           from ${transactions}
-         where ${transactions.type} = 'Refund' and ${during(transactions.createdAt, query, timeZone)}
-         group by 1
-      ) refund on refund.start = buckets.start
-     order by buckets.start
+         where ${transactions.type} = 'Refund' and ${within(transactions.createdAt)}
+      ) refund
+     order by buckets.first_day
   `);
   return {
     granularity,

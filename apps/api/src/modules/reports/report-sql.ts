@@ -1,5 +1,7 @@
 import type { ReportGranularity, ReportPeriodQuery } from '@masar/contract/reports';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { withinDays } from '../../lib/day-range';
 
 /** SQL pieces shared by the report queries. Periods are business-time-zone days, both ends included. */
@@ -9,16 +11,10 @@ export function during(column: AnyColumn, period: ReportPeriodQuery, timeZone: s
   return withinDays(column, period, timeZone) ?? sql`true`;
 }
 
-const allOf = (conditions: SQL[]) => sql.join(conditions, sql` and `);
-
-/** count(*) of the rows matching every condition, as a number. */
-export function countWhere(...conditions: SQL[]): SQL<number> {
-  return sql<number>`count(*) filter (where ${allOf(conditions)})`.mapWith(Number);
-}
-
-/** Σ `column` over the rows matching every condition, 0 when none, as a number (minor units fit in 2^53). */
-export function sumWhere(column: AnyColumn, ...conditions: SQL[]): SQL<number> {
-  return sql<number>`coalesce(sum(${column}) filter (where ${allOf(conditions)}), 0)`.mapWith(Number);
+/** How many rows of `table` match `condition` (an index on the condition's column can answer it alone). */
+export async function countRows(db: Database, table: PgTable, condition: SQL): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(table).where(condition);
+  return row?.count ?? 0;
 }
 
 const units: Record<ReportGranularity, SQL> = {
@@ -35,11 +31,6 @@ export function bucketOf(local: SQL, granularity: ReportGranularity): SQL {
   return granularity === 'week'
     ? sql`(date_trunc('week', ${local} + interval '1 day') - interval '1 day')::date`
     : sql`date_trunc(${units[granularity]}, ${local})::date`;
-}
-
-/** A timestamptz column as the wall-clock time of the business time zone. */
-export function localTime(column: AnyColumn, timeZone: string): SQL {
-  return sql`(${column} at time zone ${timeZone})`;
 }
 
 /** One step of the series. */
