@@ -94,6 +94,18 @@ export const agentBookings = pgTable(
     index('agent_bookings_created').on(table.createdAt),
     index('agent_bookings_pickup').on(table.pickupAt),
     index('agent_bookings_status').on(table.status, table.createdAt),
+    // Reports (modules/reports): every column a period's figures need, so they are read from the index
+    // alone (an index-only scan of ~90 bytes a booking) instead of from the wide rows.
+    index('agent_bookings_created_figures').on(
+      table.createdAt,
+      table.status,
+      table.totalPrice,
+      table.agentId,
+      table.areaId,
+      table.carType,
+    ),
+    index('agent_bookings_accepted').on(table.acceptedAt).where(sql`${table.acceptedAt} is not null`),
+    index('agent_bookings_completed').on(table.completedAt).where(sql`${table.completedAt} is not null`),
     // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
     index('agent_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('agent_bookings_total_positive', sql`${table.totalPrice} > 0`),

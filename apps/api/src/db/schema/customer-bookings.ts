@@ -92,6 +92,14 @@ export const customerBookings = pgTable(
     index('customer_bookings_created').on(table.createdAt),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
+    // Reports: a period's figures from the index alone (see agent_bookings_created_figures).
+    index('customer_bookings_created_figures').on(
+      table.createdAt,
+      table.status,
+      table.totalPrice,
+      table.areaId,
+      table.carType,
+    ),
     // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
     index('customer_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('customer_bookings_total_positive', sql`${table.totalPrice} > 0`),

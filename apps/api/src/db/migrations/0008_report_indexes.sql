@@ -1,0 +1,5 @@
+CREATE INDEX "agent_bookings_created_figures" ON "agent_bookings" USING btree ("created_at","status","total_price","agent_id","area_id","car_type");--> statement-breakpoint
+CREATE INDEX "agent_bookings_accepted" ON "agent_bookings" USING btree ("accepted_at") WHERE "agent_bookings"."accepted_at" is not null;--> statement-breakpoint
+CREATE INDEX "agent_bookings_completed" ON "agent_bookings" USING btree ("completed_at") WHERE "agent_bookings"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "customer_bookings_created_figures" ON "customer_bookings" USING btree ("created_at","status","total_price","area_id","car_type");--> statement-breakpoint
+CREATE INDEX "transactions_created_wallet_changes" ON "transactions" USING btree ("created_at","type","amount") WHERE "transactions"."type" <> 'Booking';
