@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { cappedCount, PAGES_AHEAD, toPage } from './pagination';
+import { cappedCount, PAGES_AHEAD, readPage, toPage } from './pagination';
 
 const { db } = await createTestApp();
 const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
@@ -40,6 +40,33 @@ describe('capped counts', () => {
       limit: 20,
       pages: 12,
       totalCapped: true,
+    });
+  });
+});
+
+describe('reading a page', () => {
+  // Counting this fails: a test passes only if no count ran.
+  const uncountable = sql`select 1 / 0`;
+  const page = (n: number) => Promise.resolve(Array.from({ length: n }, (_, index) => index));
+
+  it('takes the total from a short page without counting', async () => {
+    expect(await readPage(db, page(7), uncountable, { page: 1, limit: 20 })).toMatchObject({
+      count: { total: 7, capped: false },
+    });
+    expect(await readPage(db, page(7), uncountable, { page: 3, limit: 20 })).toMatchObject({
+      count: { total: 47, capped: false },
+    });
+    expect(await readPage(db, page(0), uncountable, { page: 1, limit: 20 })).toMatchObject({
+      count: { total: 0, capped: false },
+    });
+  });
+
+  it('counts after a full page, and after an empty one past the end', async () => {
+    expect(await readPage(db, page(20), rows(45), { page: 1, limit: 20 })).toMatchObject({
+      count: { total: 45, capped: false },
+    });
+    expect(await readPage(db, page(0), rows(45), { page: 9, limit: 20 })).toMatchObject({
+      count: { total: 45, capped: false },
     });
   });
 });

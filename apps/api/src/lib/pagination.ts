@@ -33,6 +33,25 @@ export async function cappedCount(db: Queryable, matching: SQLWrapper, query: Pa
   return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
+/**
+ * The rows of one page of an unbounded list, and how many rows match. A short page that is not past the
+ * end is the last one and tells the total by itself; only a full (or empty, further) page is counted —
+ * which spares searches, whose results mostly fit on one page, a second pass over the index.
+ */
+export async function readPage<Row>(
+  db: Queryable,
+  rows: PromiseLike<Row[]>,
+  matching: SQLWrapper,
+  query: PageQuery,
+): Promise<{ rows: Row[]; count: Count }> {
+  const page = await rows;
+  const offset = pageOffset(query);
+  if (page.length < query.limit && (page.length > 0 || offset === 0)) {
+    return { rows: page, count: { total: offset + page.length, capped: false } };
+  }
+  return { rows: page, count: await cappedCount(db, matching, query) };
+}
+
 /** A page of `items` with the pager's figures; `count` is exact (a number) or from cappedCount. */
 export function toPage<T>(items: T[], count: number | Count, query: PageQuery): Paginated<T> {
   const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { cappedCount, pageOffset, toPage } from '../../lib/pagination';
+import { pageOffset, readPage, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -135,15 +135,17 @@ export async function listAdminActions(
   query: ListAdminActionsQuery,
 ): Promise<Paginated<AdminAction>> {
   const where = actionFiltersSql(query, timeZone);
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await readPage(
+    db,
     selectActions(db)
       .where(where)
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(db, db.select({ one: sql`1` }).from(adminActions).where(where), query),
-  ]);
-  return toPage(rows.map(toAdminAction), total, query);
+    db.select({ one: sql`1` }).from(adminActions).where(where),
+    query,
+  );
+  return toPage(rows.map(toAdminAction), count, query);
 }
 
 /** Every admin, by name: whose actions the log can be filtered by. */

@@ -6,7 +6,7 @@ import { bookingSearch } from '../../db/schema/booking-search';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { cappedCount, orderBy, pageOffset, readInBatches, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, readInBatches, readPage, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 
 type BookingRow = typeof agentBookings.$inferSelect;
@@ -104,13 +104,15 @@ export async function pageOfBookings(
   where: SQL | undefined,
   query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
 ): Promise<Paginated<AgentBooking>> {
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await readPage(
+    db,
     selectBookings(db)
       .where(where)
       .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(db, db.select({ one: sql`1` }).from(agentBookings).where(where), query),
-  ]);
-  return toPage(rows.map(toAgentBooking), total, query);
+    db.select({ one: sql`1` }).from(agentBookings).where(where),
+    query,
+  );
+  return toPage(rows.map(toAgentBooking), count, query);
 }

@@ -6,7 +6,7 @@ import { bookingSearch } from '../../db/schema/booking-search';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { cappedCount, orderBy, pageOffset, readInBatches, searchAny, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 
 type BookingRow = typeof customerBookings.$inferSelect;
@@ -89,23 +89,21 @@ export async function pageOfBookings(
   where: SQL | undefined,
   query: { page: number; limit: number; sort: Sort },
 ): Promise<Paginated<CustomerBooking>> {
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await readPage(
+    db,
     selectBookings(db)
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, customerBookings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(customerBookings)
-        .innerJoin(users, eq(users.id, customerBookings.userId))
-        .where(where),
-      query,
-    ),
-  ]);
-  return toPage(rows.map(toCustomerBooking), total, query);
+    db
+      .select({ one: sql`1` })
+      .from(customerBookings)
+      .innerJoin(users, eq(users.id, customerBookings.userId))
+      .where(where),
+    query,
+  );
+  return toPage(rows.map(toCustomerBooking), count, query);
 }
 
 /** Every booking matching `where`, for an export (read in batches). */

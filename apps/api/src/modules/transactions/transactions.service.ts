@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
-import { cappedCount, orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from './wallet';
@@ -69,23 +69,21 @@ async function pageOfTransactions(
   where: SQL | undefined,
   query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort'>,
 ): Promise<Paginated<Transaction>> {
-  const [rows, total] = await Promise.all([
+  const { rows, count } = await readPage(
+    db,
     selectTransactions(db)
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(transactions)
-        .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-        .where(where),
-      query,
-    ),
-  ]);
-  return toPage(rows.map(toTransaction), total, query);
+    db
+      .select({ one: sql`1` })
+      .from(transactions)
+      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+      .where(where),
+    query,
+  );
+  return toPage(rows.map(toTransaction), count, query);
 }
 
 /** The agent's own ledger entries, each with the balance right after it. */
