@@ -10,18 +10,13 @@ import { createRouter } from './app/router';
 import { installNewBuildCheck } from './shared/housekeeping/new-build';
 import { installStaleChunkHandler } from './shared/housekeeping/stale-chunk';
 import { i18nReady } from './shared/i18n/i18n';
+import { registerWorkerAfterLoad } from './shared/notifications/service-worker';
 import { hideSplashAfterMinimum } from './shared/ui/splash';
 
 installStaleChunkHandler();
 const router = createRouter();
 installNewBuildCheck(router);
-// Built apps register /sw.js (install, offline page, push); a failure only means no push (push is optional).
-// Its own chunk: nothing on the first paint needs it.
-if (import.meta.env.PROD) {
-  import('./shared/notifications/push-subscription')
-    .then((module) => module.registerServiceWorker())
-    .catch(() => {});
-}
+if (import.meta.env.PROD) registerWorkerAfterLoad();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

@@ -21,6 +21,8 @@ interface PageEntry {
   load?: LoadComponent;
   /** The route's validation rule (spec §5): the 404 page shows when it fails. */
   rule?: IdInQuery;
+  /** The texts the page reads beyond the startup ones, loaded with its chunk. Default: its group's. */
+  texts?: readonly Namespace[];
 }
 
 type LayoutName = 'default' | 'blank' | 'admin' | 'agent';
@@ -29,21 +31,21 @@ interface RouteGroup {
   layout: LayoutName;
   /** Path prefix shared by the group ('' for none). */
   base: string;
+  /** The texts its pages read unless a page says otherwise (the panels' layouts load every namespace). */
+  texts: readonly Namespace[];
   pages: PageEntry[];
 }
 
-/** A layout's chunk together with the texts of its pages (the login pages need only the startup ones). */
+/** A layout's or page's chunk together with the texts it reads: no page renders before its texts are there. */
 async function withTexts(load: LoadComponent, texts: readonly Namespace[]): Promise<ComponentType> {
   const [component] = await Promise.all([load(), loadNamespaces(texts)]);
   return component;
 }
 
 const layouts: Record<LayoutName, LoadComponent> = {
-  default: () =>
-    withTexts(
-      () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
-      siteNamespaces,
-    ),
+  // The public layout reads only the startup texts: each public page brings its own (the home page and the
+  // login page are first loads of issue #9's budget).
+  default: () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
   blank: () => import('./layouts/blank-layout').then((module) => module.BlankLayout),
   admin: () =>
     withTexts(() => import('./layouts/admin-layout').then((module) => module.AdminLayout), namespaces),
@@ -58,15 +60,18 @@ export const routeGroups: RouteGroup[] = [
   {
     layout: 'default',
     base: '',
+    texts: siteNamespaces,
     pages: [
       {
         path: '',
         title: 'home',
+        texts: ['home', 'public-booking'],
         load: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
       },
       {
         path: 'login',
         title: 'login',
+        texts: [],
         load: () => import('../features/auth/pages/customer-login-page').then((m) => m.CustomerLoginPage),
       },
       {
@@ -101,6 +106,7 @@ export const routeGroups: RouteGroup[] = [
   {
     layout: 'blank',
     base: '',
+    texts: [],
     pages: [
       {
         path: 'admin-panel/login',
@@ -117,6 +123,7 @@ export const routeGroups: RouteGroup[] = [
   {
     layout: 'admin',
     base: 'admin-panel',
+    texts: [],
     pages: [
       {
         path: '',
@@ -250,6 +257,7 @@ export const routeGroups: RouteGroup[] = [
   {
     layout: 'agent',
     base: 'panel',
+    texts: [],
     pages: [
       {
         path: '',
@@ -311,6 +319,7 @@ export const routeGroups: RouteGroup[] = [
 const notFound: PageEntry = {
   path: '*',
   title: 'notFound',
+  texts: [],
   load: () => import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
 };
 
@@ -321,7 +330,9 @@ function routeId(group: RouteGroup, page: PageEntry, language: Language): string
 }
 
 function pageRoute(group: RouteGroup, page: PageEntry, language: Language): RouteObject {
-  const load = page.load ?? comingSoon;
+  const component = page.load ?? comingSoon;
+  const texts = page.texts ?? group.texts;
+  const load = texts.length ? () => withTexts(component, texts) : component;
   const handle: RouteHandle = { title: page.title };
   const { rule } = page;
   const lazy = rule

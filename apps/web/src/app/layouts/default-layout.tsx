@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { HeaderAccountLinks } from '../../features/customer-account/components/header-account-links';
 import { currentLanguage, localizePath } from '../../shared/i18n/language';
-import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
+import { LiveUpdates } from '../../shared/notifications/live-updates';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import classes from './default-layout.module.css';
@@ -12,9 +12,9 @@ import classes from './default-layout.module.css';
 export function DefaultLayout() {
   const { t } = useTranslation(['common', 'nav']);
   const home = localizePath('/', currentLanguage());
-  useLiveUpdates('User');
   return (
     <Box className={classes.shell}>
+      <LiveUpdates for="User" />
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -34,8 +34,9 @@ export type Namespace = (typeof namespaces)[number];
 const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth'];
 
 /**
- * What the public site's pages read (home, booking, account): its layout loads them with its chunk. The panels'
- * layouts load every namespace, so no page ever renders before its texts are there.
+ * What the public site's booking and account pages read, loaded with each page's chunk (app/routes.ts). The
+ * home and login pages name their own, smaller sets (first loads, issue #9); the panels' layouts load every
+ * namespace. Either way no page renders before its texts are there.
  */
 export const siteNamespaces: Namespace[] = [
   'notifications',

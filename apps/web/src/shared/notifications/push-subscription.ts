@@ -2,6 +2,7 @@ import type { RegisterPushBody } from '@masar/contract/notifications';
 import { api } from '../api/client';
 import { authStore } from '../auth/auth-store';
 import { PUSH_TOKEN_REFRESH_MS } from '../config';
+import { registerWorker } from './service-worker';
 
 /**
  * Web Push for this browser (optional: the app works fully without it). The push errors of spec §8, each
@@ -57,12 +58,12 @@ export function isPushEnabled(): boolean {
   return supported() && Notification.permission === 'granted' && readStored() !== null;
 }
 
-/** The service worker at /sw.js, scope / (spec §1); registered at start-up by main.tsx in built apps. */
+/** The service worker (service-worker.ts), also registered after the first load by main.tsx in built apps. */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   if (typeof window === 'undefined') throw new PushError('windowOnly');
   if (!('serviceWorker' in navigator)) throw new PushError('unsupportedBrowser');
   try {
-    return await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    return await registerWorker();
   } catch {
     throw new PushError('workerRegistrationFailed');
   }

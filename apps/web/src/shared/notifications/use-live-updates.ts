@@ -75,3 +75,9 @@ export function useLiveUpdates(role: UserType): void {
     };
   }, [signedIn, language, queryClient, navigate]);
 }
+
+/** The hook as a component, for layouts that mount it only once someone of its role is signed in. */
+export function LiveUpdatesRunner({ role }: { role: UserType }): null {
+  useLiveUpdates(role);
+  return null;
+}
