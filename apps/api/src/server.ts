@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
@@ -13,6 +14,21 @@ import { loadVapidKeys } from './modules/notifications/web-push';
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const version =
   JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version ?? '0.1.0';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once no client is checked out or awaited twice in a row 50 ms apart, or after `timeoutMs`. */
+async function poolIdle(pool: pg.Pool, timeoutMs: number) {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (!busy()) {
+      await sleep(50);
+      if (!busy()) return;
+    }
+    await sleep(50);
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -29,8 +45,13 @@ async function main() {
     if (stopping) process.exit(1); // a second Ctrl-C forces it
     stopping = true;
     console.log(`\n${signal}: stopping …`);
+    // Requests under way finish (new ones get 503); connections still open after the grace period are cut.
+    const cut = setTimeout(() => app?.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app?.close().catch(() => {});
-    await db.$client.end().catch(() => {});
+    clearTimeout(cut);
+    // A handler whose caller already hung up may still be using the database: let it finish first.
+    await poolIdle(db.$client, SHUTDOWN_GRACE_MS);
+    await Promise.race([db.$client.end().catch(() => {}), sleep(SHUTDOWN_GRACE_MS)]);
     await embedded?.stop();
     process.exit(0);
   };
