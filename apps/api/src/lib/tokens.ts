@@ -26,10 +26,13 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 export function createTokenSigner(secret: Uint8Array) {
   // Imported once: jose would import raw key bytes again on every sign and verify (a third of a token
   // check's cost).
-  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role })
