@@ -11,6 +11,8 @@ export interface LoadResult {
   failed: number;
   /** Status codes other than 2xx, with their counts, e.g. "404×12". */
   otherCodes: string;
+  /** "p99 ≤ 50 ms: met", or empty when the row has no target. */
+  verdict: string;
 }
 
 export interface Scenario {
@@ -22,6 +24,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   body?: string;
   connections?: number;
+  /** Issue #9's target for this row, checked in the table. */
+  target?: { p99?: number; requestsPerSecond?: number };
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,7 +70,16 @@ export async function load(baseUrl: string, scenario: Scenario): Promise<LoadRes
       },
     ],
   });
+  const p99 = result.latency.p99;
+  const rate = result.requests.average;
+  const { target } = scenario;
+  const verdict = !target
+    ? ''
+    : target.p99 !== undefined
+      ? `p99 ≤ ${target.p99} ms: ${p99 <= target.p99 ? 'met' : 'MISSED'}`
+      : `≥ ${target.requestsPerSecond}/s: ${rate >= (target.requestsPerSecond ?? 0) ? 'met' : 'MISSED'}`;
   return {
+    verdict,
     name: scenario.name,
     connections,
     requestsPerSecond: result.requests.average,

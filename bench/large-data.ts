@@ -86,7 +86,7 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
   await step(
     'bookings',
     `with bench_agents as (
-       select id, row_number() over (order by email) as k from agents where email like 'bench-agent-%'
+       select id, row_number() over (order by length(email), email) as k from agents where email like 'bench-agent-%'
      ), services as (
        select s.id, s.area_id, s.car_id, s.price, row_number() over (order by s.id) as k,
               jsonb_build_object(

@@ -103,7 +103,7 @@ async function main() {
       }
       printTable(
         `API on loopback, ${process.env.BENCH_SECONDS ?? 10} s per row`,
-        ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other', 'vs hello', 'other codes'],
+        ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other', 'vs hello', 'target', 'other codes'],
         results.map((r) => [
           r.name,
           r.connections,
@@ -113,6 +113,7 @@ async function main() {
           r.ok,
           r.failed,
           `${((r.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)} %`,
+          r.verdict,
           r.otherCodes,
         ]),
       );

@@ -24,8 +24,7 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 }
 
 export function createTokenSigner(secret: Uint8Array) {
-  // Imported once: jose would import raw key bytes again on every sign and verify (a third of a token
-  // check's cost).
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify.
   const key = crypto.subtle.importKey(
     'raw',
     new Uint8Array(secret),
