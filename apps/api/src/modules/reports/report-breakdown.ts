@@ -4,7 +4,7 @@ import type { ReportBreakdown, ReportPeriodQuery } from '@masar/contract/reports
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, agents, areas, customerBookings } from '../../db/schema/index';
-import { during } from './report-sql';
+import { during, withoutParallelWorkers } from './report-sql';
 
 type Dimension = 'area' | 'carType' | 'status';
 
@@ -24,7 +24,8 @@ interface GroupRow extends Record<string, unknown> {
  * those. Within a grouping, most revenue first. Status rows carry customer statuses too; callers pick.
  */
 async function bookingGroups(db: Database, period: ReportPeriodQuery, timeZone: string): Promise<GroupRow[]> {
-  const result = await db.execute<GroupRow>(sql`
+  const result = await withoutParallelWorkers(db, (tx) =>
+    tx.execute<GroupRow>(sql`
     with bookings as (
       select ${agentBookings.areaId} as area_id, ${agentBookings.carType} as car_type, ${agentBookings.status} as status,
              'agent' as kind, count(*) as bookings, sum(${agentBookings.totalPrice}) as total
@@ -48,7 +49,8 @@ async function bookingGroups(db: Database, period: ReportPeriodQuery, timeZone: 
      cross join lateral (values ('area', area_id::text), ('carType', car_type), ('status', status)) as keys (dimension, key)
      group by dimension, key
      order by dimension, revenue desc, agent_bookings desc, customer_bookings desc, key
-  `);
+  `),
+  );
   return result.rows;
 }
 
@@ -102,18 +104,20 @@ async function topAgents(db: Database, period: ReportPeriodQuery, timeZone: stri
     .where(during(agentBookings.createdAt, period, timeZone))
     .groupBy(agentBookings.agentId)
     .as('per_agent');
-  const rows = await db
-    .select({
-      id: agents.id,
-      name: agents.name,
-      companyName: agents.companyName,
-      bookings: perAgent.bookings,
-      revenue: perAgent.revenue,
-    })
-    .from(perAgent)
-    .innerJoin(agents, eq(agents.id, perAgent.agentId))
-    .orderBy(desc(perAgent.revenue), desc(perAgent.bookings), agents.name)
-    .limit(10);
+  const rows = await withoutParallelWorkers(db, (tx) =>
+    tx
+      .select({
+        id: agents.id,
+        name: agents.name,
+        companyName: agents.companyName,
+        bookings: perAgent.bookings,
+        revenue: perAgent.revenue,
+      })
+      .from(perAgent)
+      .innerJoin(agents, eq(agents.id, perAgent.agentId))
+      .orderBy(desc(perAgent.revenue), desc(perAgent.bookings), agents.name)
+      .limit(10),
+  );
   return rows.map(({ bookings, revenue, ...agent }) => ({
     agent,
     bookings: Number(bookings),

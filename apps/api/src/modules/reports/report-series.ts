@@ -2,7 +2,7 @@ import type { ReportSeries, ReportSeriesQuery } from '@masar/contract/reports';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, customerBookings, transactions } from '../../db/schema/index';
-import { bucketOf, step } from './report-sql';
+import { bucketOf, step, withoutParallelWorkers } from './report-sql';
 
 interface BucketRow extends Record<string, unknown> {
   start: string;
@@ -28,7 +28,8 @@ export async function reportSeries(
   const first = bucketOf(sql`${query.from}::date::timestamp`, granularity);
   const within = (column: AnyColumn) =>
     sql`${column} >= (buckets.first_day at time zone ${timeZone}) and ${column} < (buckets.next_day at time zone ${timeZone})`;
-  const result = await db.execute<BucketRow>(sql`
+  const result = await withoutParallelWorkers(db, (tx) =>
+    tx.execute<BucketRow>(sql`
     select to_char(buckets.first_day, 'YYYY-MM-DD') as start,
            agent.bookings as agent_bookings, agent.revenue,
            customer.bookings as customer_bookings, customer.expected_cash,
@@ -56,7 +57,8 @@ export async function reportSeries(
          where ${transactions.type} = 'Refund' and ${within(transactions.createdAt)}
       ) refund
      order by buckets.first_day
-  `);
+  `),
+  );
   return {
     granularity,
     buckets: result.rows.map((row) => ({

@@ -4,7 +4,7 @@ import type { ReportPeriodQuery, ReportSummary } from '@masar/contract/reports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, agents, customerBookings, transactions } from '../../db/schema/index';
-import { countRows, during } from './report-sql';
+import { countRows, during, withoutParallelWorkers } from './report-sql';
 
 interface ReportContext {
   timeZone: string;
@@ -16,15 +16,17 @@ interface ReportContext {
  * index, which holds every column this needs, so the wide booking rows are never read.
  */
 async function agentBookingsMade(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const rows = await db
-    .select({
-      status: agentBookings.status,
-      count: sql<number>`count(*)`.mapWith(Number),
-      value: sql<number>`sum(${agentBookings.totalPrice})`.mapWith(Number),
-    })
-    .from(agentBookings)
-    .where(during(agentBookings.createdAt, period, timeZone))
-    .groupBy(agentBookings.status);
+  const rows = await withoutParallelWorkers(db, (tx) =>
+    tx
+      .select({
+        status: agentBookings.status,
+        count: sql<number>`count(*)`.mapWith(Number),
+        value: sql<number>`sum(${agentBookings.totalPrice})`.mapWith(Number),
+      })
+      .from(agentBookings)
+      .where(during(agentBookings.createdAt, period, timeZone))
+      .groupBy(agentBookings.status),
+  );
   return (status: AgentBookingStatus) => rows.find((row) => row.status === status) ?? { count: 0, value: 0 };
 }
 
@@ -49,15 +51,17 @@ async function agentBookingFigures(db: Database, period: ReportPeriodQuery, time
 
 async function customerBookingFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
   const [rows, waiting] = await Promise.all([
-    db
-      .select({
-        status: customerBookings.status,
-        count: sql<number>`count(*)`.mapWith(Number),
-        value: sql<number>`sum(${customerBookings.totalPrice})`.mapWith(Number),
-      })
-      .from(customerBookings)
-      .where(during(customerBookings.createdAt, period, timeZone))
-      .groupBy(customerBookings.status),
+    withoutParallelWorkers(db, (tx) =>
+      tx
+        .select({
+          status: customerBookings.status,
+          count: sql<number>`count(*)`.mapWith(Number),
+          value: sql<number>`sum(${customerBookings.totalPrice})`.mapWith(Number),
+        })
+        .from(customerBookings)
+        .where(during(customerBookings.createdAt, period, timeZone))
+        .groupBy(customerBookings.status),
+    ),
     countRows(db, customerBookings, eq(customerBookings.status, 'Requested')),
   ]);
   const made = (status: CustomerBookingStatus) =>
@@ -75,20 +79,22 @@ async function customerBookingFigures(db: Database, period: ReportPeriodQuery, t
 
 /** Refund, TopUp and Withdrawal entries of the period, each as a count and an amount. */
 async function ledgerFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const rows = await db
-    .select({
-      type: transactions.type,
-      count: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`sum(${transactions.amount})`.mapWith(Number),
-    })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.type, ['Refund', 'TopUp', 'Withdrawal']),
-        during(transactions.createdAt, period, timeZone),
-      ),
-    )
-    .groupBy(transactions.type);
+  const rows = await withoutParallelWorkers(db, (tx) =>
+    tx
+      .select({
+        type: transactions.type,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`sum(${transactions.amount})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.type, ['Refund', 'TopUp', 'Withdrawal']),
+          during(transactions.createdAt, period, timeZone),
+        ),
+      )
+      .groupBy(transactions.type),
+  );
   const of = (type: string) => {
     const row = rows.find((candidate) => candidate.type === type);
     return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
