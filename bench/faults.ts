@@ -4,11 +4,14 @@
  *     booking with its Idempotency-Key; the ledger invariants hold and each key made one booking.
  *  2. stop the database under load: answers are 503 (never 500, never a hang) and the server
  *     recovers by itself when the database is back.
+ *  3. slow clients (a slowloris): hundreds of connections that never finish their headers do not slow
+ *     anybody else down, and the server closes them itself (request timeout).
  * Exits non-zero when a check fails.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,6 +213,49 @@ async function databaseRestart(embeddedStart: () => Promise<EmbeddedPostgres>, f
   return embedded;
 }
 
+async function slowClients(databaseUrl: string) {
+  console.log('\n3. slow clients: connections that never finish their request');
+  const server = await startServer(databaseUrl);
+  const slowCount = 300;
+  let closedByServer = 0;
+  const sockets = Array.from({ length: slowCount }, () => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api HTTP/1.1\r\nHost: x\r\n'));
+    // One more header byte now and then: never a whole request.
+    const drip = setInterval(() => socket.write('x'), 5_000);
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      closedByServer += 1;
+    });
+    return socket;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const times: number[] = [];
+  for (let n = 0; n < 50; n++) {
+    const started = performance.now();
+    const response = await fetch(base);
+    await response.arrayBuffer();
+    if (response.ok) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  check(
+    times.length === 50 && (times.at(-1) ?? Infinity) < 500,
+    `others are served meanwhile (${times.length}/50, slowest ${times.at(-1)?.toFixed(0)} ms)`,
+  );
+  // requestTimeout is 30 s; Node checks for expired requests every 30 s.
+  const deadline = Date.now() + 75_000;
+  while (closedByServer < slowCount && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  check(
+    closedByServer === slowCount,
+    `the server closed the slow connections (${closedByServer}/${slowCount})`,
+  );
+  for (const socket of sockets) socket.destroy();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
 const start = (port?: number) => startEmbeddedPostgres({ dataDir, port, fast: true });
 let embedded = await start();
 const dbPort = Number(new URL(embedded.url).port);
@@ -219,6 +265,7 @@ try {
   await bootstrap(db, {}, { loadDemo: true });
   await killDuringStorm(embedded, db);
   embedded = await databaseRestart(() => start(dbPort), embedded);
+  await slowClients(embedded.url);
 } finally {
   await db.$client.end().catch(() => {});
   await embedded.stop();
