@@ -47,7 +47,7 @@ async function searchAndChooseCar(page: Page, language: Language) {
   }
   await widget.getByLabel(t('public-booking:widget.date')).fill(tomorrowInRiyadh());
   await widget.getByLabel(t('public-booking:widget.time')).fill('12:30');
-  await widget.getByRole('textbox', { name: t('public-booking:widget.passengers') }).fill('2');
+  await widget.getByRole('spinbutton', { name: t('public-booking:widget.passengers') }).fill('2');
   await widget.getByRole('button', { name: t('public-booking:widget.search') }).click();
 
   // Results: the server's offers for the trip; the first one is chosen.

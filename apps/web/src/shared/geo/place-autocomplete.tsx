@@ -50,12 +50,14 @@ export function PlaceAutocomplete(props: {
   required?: boolean;
   /** The public site searches as a visitor; signed-in screens by default. */
   audience?: GeoAudience;
+  /** Text typed before this field's code arrived (deferred-place-autocomplete.tsx): searched at once. */
+  initialText?: string;
 }): JSX.Element {
-  const { label, placeholder, value, onChange, error, required, audience = 'signedIn' } = props;
+  const { label, placeholder, value, onChange, error, required, audience = 'signedIn', initialText } = props;
   const { t, i18n } = useTranslation('geo');
   const language: Language = i18n.language === 'en' ? 'en' : 'ar';
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState(value?.address ?? '');
+  const [text, setText] = useState(initialText ?? value?.address ?? '');
   /** The text a pick (or the parent) put in the field: it is an answer, not a search. */
   const [settledText, setSettledText] = useState(value?.address ?? '');
   const [locating, setLocating] = useState(false);

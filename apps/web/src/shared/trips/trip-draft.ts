@@ -1,4 +1,5 @@
-import { type LocationType, locationTypes } from '@masar/contract/locations';
+import { locationTypes } from 'virtual:contract-constants';
+import type { LocationType } from '@masar/contract/locations';
 import { useState } from 'react';
 import type { FieldErrors } from '../forms/field-errors';
 import type { TripDraft } from './trip-params';

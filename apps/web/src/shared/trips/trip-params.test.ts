@@ -1,14 +1,7 @@
 import { bookTripBody } from '@masar/contract/trips';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingOf,
-  emptyTrip,
-  quoteOf,
-  reachableStep,
-  readTrip,
-  type TripDraft,
-  tripSearch,
-} from './trip-params';
+import { emptyTrip, readTrip, type TripDraft, tripSearch } from './trip-params';
+import { bookingOf, quoteOf, reachableStep } from './trip-requests';
 
 const airport = '0810c20a-f385-4199-ad9c-19681e4af533';
 const service = 'a502f40b-5d18-495c-9404-fb440dcac8b5';

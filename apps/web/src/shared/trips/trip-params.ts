@@ -1,17 +1,13 @@
-import { isUuid } from '@masar/contract/common';
-import {
-  type BookTripBody,
-  type ExtraChoice,
-  type QuoteBody,
-  quoteBody,
-  type TripDirection,
-  tripDirections,
-} from '@masar/contract/trips';
+import { tripDirections } from 'virtual:contract-constants';
+import type { TripDirection } from '@masar/contract/trips';
+import { isUuid } from '../ids';
 import { zonedToIso } from './business-time';
 
 /**
  * The trip being booked lives in the URL query (reload, back button and a shared link keep it), one
- * parameter per choice. Every step reads it leniently: a malformed value counts as not chosen yet.
+ * parameter per choice. Every step reads it leniently: a malformed value counts as not chosen yet. Reading
+ * and writing it needs no Zod (the home page loads this file); the requests built from it, checked against
+ * the contract's schemas, are in trip-requests.ts.
  */
 export interface TripDraft {
   direction: TripDirection;
@@ -108,64 +104,13 @@ export function tripSearch(trip: TripDraft): string {
   return `?${params.toString()}`;
 }
 
-/** The quote request of a trip (steps 2–4), or null while the first step is incomplete. */
-export function quoteOf(
-  trip: TripDraft,
-  extra: Pick<QuoteBody, 'taxiServiceId' | 'extras' | 'hours'> = {},
-): QuoteBody | null {
-  if (!trip.place || !trip.date) return null;
-  const candidate: QuoteBody = {
-    direction: trip.direction,
-    locationId: trip.direction === 'Hourly' ? null : trip.locationId,
-    place: trip.place,
-    passengers: trip.passengers,
-    bags: trip.bags,
-    ...extra,
-  };
-  return quoteBody.safeParse(candidate).success ? candidate : null;
-}
-
 /** The pickup instant of a trip, once its day and time are chosen. */
 export function pickupOf(trip: TripDraft): string | null {
   return trip.date && trip.time ? zonedToIso(trip.date, trip.time) : null;
 }
 
-/** The booking request of a complete trip with its extras and traveller, or null while a step is missing. */
-export function bookingOf(
-  trip: TripDraft,
-  extras: ExtraChoice[],
-  traveller: Pick<
-    BookTripBody,
-    'travellerName' | 'travellerPhone' | 'travellerEmail' | 'travellerNationality' | 'notes'
-  >,
-): BookTripBody | null {
-  const hourly = trip.direction === 'Hourly';
-  const quote = quoteOf(trip, {
-    taxiServiceId: trip.taxiServiceId ?? undefined,
-    hours: hourly ? trip.hours : undefined,
-    extras,
-  });
-  const pickupAt = pickupOf(trip);
-  if (!quote || !trip.taxiServiceId || !pickupAt) return null;
-  return {
-    ...quote,
-    taxiServiceId: trip.taxiServiceId,
-    pickupAt,
-    flightNumber: hourly ? null : trip.flight,
-    ...traveller,
-  };
-}
-
 export const bookingSteps = ['trip', 'car', 'time', 'traveller'] as const;
 export type BookingStep = (typeof bookingSteps)[number];
-
-/** How far the trip in the URL goes: every step before the returned one is complete. */
-export function reachableStep(trip: TripDraft): BookingStep {
-  if (!quoteOf(trip)) return 'trip';
-  if (!trip.taxiServiceId) return 'car';
-  if (!pickupOf(trip) || (trip.direction === 'Hourly' && !trip.hours)) return 'time';
-  return 'traveller';
-}
 
 export function stepIndex(step: BookingStep): number {
   return bookingSteps.indexOf(step);

@@ -16,7 +16,8 @@ import {
   TravellerFields,
   travellerFieldNames,
 } from '../../../shared/trips/traveller-fields';
-import { bookingOf, quoteOf, type TripDraft } from '../../../shared/trips/trip-params';
+import type { TripDraft } from '../../../shared/trips/trip-params';
+import { bookingOf, quoteOf } from '../../../shared/trips/trip-requests';
 import { useTravellerDraft } from '../../../shared/trips/use-traveller-draft';
 import { currentAgentQueryOptions } from '../../agent-profile/api/agent-profile';
 import { activeExtrasQueryOptions, quoteQueryOptions, useBookTrip } from '../api/agent-booking';

@@ -3,13 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import {
   type BookingStep,
-  reachableStep,
   readTrip,
   stepIndex,
   stepPaths,
   type TripDraft,
   tripSearch,
 } from '../../../shared/trips/trip-params';
+import { reachableStep } from '../../../shared/trips/trip-requests';
 
 /**
  * The trip in the URL as a step sees it: `allowed` is false when an earlier step is incomplete (the page

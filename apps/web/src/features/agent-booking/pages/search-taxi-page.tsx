@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { OfferResults } from '../../../shared/trips/offer-results';
-import { quoteOf } from '../../../shared/trips/trip-params';
+import { quoteOf } from '../../../shared/trips/trip-requests';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { quoteQueryOptions } from '../api/agent-booking';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
-import { quoteOf } from '../../../shared/trips/trip-params';
+import { quoteOf } from '../../../shared/trips/trip-requests';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';

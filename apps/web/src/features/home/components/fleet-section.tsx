@@ -4,7 +4,7 @@ import { IconBriefcase, IconCar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
-import { publicFleetQueryOptions } from '../../public-booking/api/public-booking';
+import { publicFleetQueryOptions } from '../../public-booking/api/public-catalogue';
 import classes from './home-sections.module.css';
 
 function CarCard({ car }: { car: PublicCar }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readTrip } from '../../../shared/trips/trip-params';
 import { TripWidget } from '../../public-booking/components/trip-widget';
-import { usePublicFlow } from '../../public-booking/flow/public-flow';
+import { usePublicPaths } from '../../public-booking/flow/public-paths';
 import { useHomeMeta } from '../components/use-home-meta';
 import classes from './home-page.module.css';
 
@@ -22,7 +22,7 @@ const promises = [
 export function HomePage() {
   const { t } = useTranslation('home');
   const [params] = useSearchParams();
-  const { goTo } = usePublicFlow('results');
+  const { goTo } = usePublicPaths();
   // "Change" on later steps comes back here with the trip in the URL: the widget starts from it.
   const initial = useMemo(() => readTrip(params), [params]);
   useHomeMeta();

@@ -1,41 +1,11 @@
 import type { CreateCustomerBookingBody, CustomerBooking } from '@masar/contract/customer-bookings';
-import type { PublicCar, PublicExtra, PublicLocation } from '@masar/contract/public-catalogue';
 import { IDEMPOTENCY_KEY_HEADER, type Quote, type QuoteBody } from '@masar/contract/trips';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { publicKey } from './public-catalogue';
 
-/** The public catalogue and quotes: the same for every visitor, so cached for a few minutes. */
-const publicKey = ['public-catalogue'] as const;
 /** Every query of the signed-in customer's bookings (lists, details) starts with this key. */
 export const customerBookingsKey = ['customer-bookings'] as const;
-
-/** GET /public/fleet: active cars with pictures, capacities and their lowest price. */
-export function publicFleetQueryOptions() {
-  return queryOptions({
-    queryKey: [...publicKey, 'fleet'],
-    queryFn: ({ signal }) => api.get<PublicCar[]>('/public/fleet', { signal, auth: false, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /public/locations: the airports, hotels … a transfer starts or ends at. */
-export function publicLocationsQueryOptions() {
-  return queryOptions({
-    queryKey: [...publicKey, 'locations'],
-    queryFn: ({ signal }) =>
-      api.get<PublicLocation[]>('/public/locations', { signal, auth: false, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /public/extras: what a booking may add (child seat, meet & greet …). */
-export function publicExtrasQueryOptions() {
-  return queryOptions({
-    queryKey: [...publicKey, 'extras'],
-    queryFn: ({ signal }) => api.get<PublicExtra[]>('/public/extras', { signal, auth: false, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * POST /bookings/quote (no sign-in): the offers for a trip, or one car's price with hours and extras.

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
-import { publicLocationsQueryOptions } from '../api/public-booking';
+import { publicLocationsQueryOptions } from '../api/public-catalogue';
 
 /** The trip being booked in one card: from → to, pickup time, people and bags, with a link to change it. */
 export function PublicTripSummary({ trip, changePath }: { trip: TripDraft; changePath: string }) {

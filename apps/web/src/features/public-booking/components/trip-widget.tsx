@@ -1,28 +1,34 @@
-import { Button, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/cars';
-import { MIN_HOURS_MAX } from '@masar/contract/taxi-services';
-import { type TripDirection, tripDirections } from '@masar/contract/trips';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from 'virtual:contract-constants';
+import { Button, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { TripDirection } from '@masar/contract/trips';
 import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { preloadPlaceAutocomplete } from '../../../shared/geo/deferred-place-autocomplete';
 import { todayInZone } from '../../../shared/trips/business-time';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
-import { publicLocationsQueryOptions } from '../api/public-booking';
+import { DeferredSelect, preloadSelect } from '../../../shared/ui/deferred-select';
+import { publicLocationsQueryOptions } from '../api/public-catalogue';
 import { VisitorPlacePicker } from './visitor-place-picker';
 
 const fields = ['locationId', 'place', 'date', 'time', 'hours'] as const;
 type Field = (typeof fields)[number];
 const directionIcons = { Arrival: IconPlaneArrival, Leaving: IconPlaneDeparture, Hourly: IconClockHour4 };
 
-const wholeNumber = (value: string | number, fallback: number) =>
-  typeof value === 'number' ? value : Number(value) || fallback;
+/** The searchable location list and the place search: downloaded when the visitor turns to the widget. */
+function preloadRichFields() {
+  preloadSelect();
+  preloadPlaceAutocomplete();
+}
 
 /**
- * The booking widget of the home page (and of the results page, to change the search): direction,
- * airport or hotel, address, day, time, passengers, bags and, for a car with driver, the hours.
+ * The booking widget of the home page: direction, airport or hotel, address, day, time, passengers, bags and,
+ * for a car with driver, the hours. A first load gets it light (issue #9): the searchable location list and
+ * the place search are previews until the pointer or the focus reaches the widget.
  */
 export function TripWidget({
   initial,
@@ -68,7 +74,7 @@ export function TripWidget({
   }
 
   const location = (
-    <Select
+    <DeferredSelect
       id={`${id}-locationId`}
       label={t(trip.direction === 'Arrival' ? 'widget.arrivalLocation' : 'widget.leavingLocation')}
       placeholder={locations.isPending ? t('loading') : t('widget.locationPlaceholder')}
@@ -76,7 +82,6 @@ export function TripWidget({
       value={trip.locationId}
       onChange={(value) => set('locationId', value)}
       error={errors.locationId}
-      searchable
       nothingFoundMessage={t('widget.noLocation')}
       required
     />
@@ -99,7 +104,13 @@ export function TripWidget({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('widget.label')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('widget.label')}
+      onPointerEnter={preloadRichFields}
+      onFocus={preloadRichFields}
+    >
       <Stack gap="md">
         <SegmentedControl
           aria-label={t('widget.direction')}
@@ -156,38 +167,35 @@ export function TripWidget({
             error={errors.time}
             required
           />
-          <NumberInput
+          <WholeNumberInput
             id={`${id}-passengers`}
             label={t('widget.passengers')}
             value={trip.passengers}
-            onChange={(value) => set('passengers', Math.max(1, wholeNumber(value, 1)))}
+            onChange={(value) => set('passengers', value ?? 1)}
             min={1}
             max={CAR_PASSENGERS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
+            emptyValue={1}
             required
           />
-          <NumberInput
+          <WholeNumberInput
             id={`${id}-bags`}
             label={t('widget.bags')}
             value={trip.bags}
-            onChange={(value) => set('bags', wholeNumber(value, 0))}
+            onChange={(value) => set('bags', value ?? 0)}
             min={0}
             max={CAR_BAGS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
+            emptyValue={0}
             required
           />
           {hourly && (
-            <NumberInput
+            <WholeNumberInput
               id={`${id}-hours`}
               label={t('widget.hours')}
-              value={trip.hours ?? ''}
-              onChange={(value) => set('hours', typeof value === 'number' && value > 0 ? value : null)}
+              value={trip.hours}
+              onChange={(value) => set('hours', value)}
               min={1}
               max={MIN_HOURS_MAX}
-              allowDecimal={false}
-              allowNegative={false}
+              emptyValue={null}
               error={errors.hours}
               required
             />

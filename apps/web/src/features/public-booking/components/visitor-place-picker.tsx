@@ -1,18 +1,19 @@
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconMap, IconMapPinFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PickedPlace, PlaceAutocomplete } from '../../../shared/geo/place-autocomplete';
-import { useReverseGeocode } from '../../../shared/geo/reverse-geocode';
-import type { Point } from '../../../shared/trips/trip-map';
+import { DeferredPlaceAutocomplete } from '../../../shared/geo/deferred-place-autocomplete';
+import type { PickedPlace } from '../../../shared/geo/place-autocomplete';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import type { TripDraft } from '../../../shared/trips/trip-params';
 
-/** Leaflet comes with the map's own chunk, loaded only when the visitor opens the map. */
-const TripMap = lazy(() => import('../../../shared/trips/trip-map'));
+/** Leaflet and the address lookup come with the map's own chunk, loaded only when the visitor opens the map. */
+const VisitorMap = lazy(async () => {
+  const [module] = await Promise.all([import('./visitor-map'), loadNamespaces(['geo'])]);
+  return module;
+});
 
 type TripPlaceValue = NonNullable<TripDraft['place']>;
-
-const coordinatesText = ({ lat, lng }: Point) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
 /** The address end of a visitor's trip: an address by autocomplete, or a point clicked on the map. */
 export function VisitorPlacePicker({
@@ -28,26 +29,13 @@ export function VisitorPlacePicker({
 }) {
   const { t } = useTranslation('public-booking');
   const [mapOpen, setMapOpen] = useState(false);
-  const { reverseGeocode } = useReverseGeocode('visitor');
-  // The last point clicked: a slow address lookup for an earlier click must not overwrite it.
-  const lastPick = useRef<Point | null>(null);
-
-  const pick = useCallback(
-    async (point: Point) => {
-      lastPick.current = point;
-      onChange({ ...point, address: coordinatesText(point), placeId: null });
-      const address = await reverseGeocode(point);
-      if (address && lastPick.current === point) onChange({ ...point, address, placeId: null });
-    },
-    [onChange, reverseGeocode],
-  );
 
   const fromAutocomplete = (place: PickedPlace | null) =>
     onChange(place ? { address: place.address, lat: place.lat, lng: place.lng, placeId: null } : null);
 
   return (
     <Stack gap={6}>
-      <PlaceAutocomplete
+      <DeferredPlaceAutocomplete
         audience="visitor"
         label={label}
         placeholder={t('widget.placePlaceholder')}
@@ -80,7 +68,7 @@ export function VisitorPlacePicker({
             </Center>
           }
         >
-          <TripMap label={t('widget.mapLabel')} value={value} onPick={pick} height={260} />
+          <VisitorMap label={t('widget.mapLabel')} value={value} onChange={onChange} />
         </Suspense>
       )}
     </Stack>

@@ -1,19 +1,10 @@
 import type { QuoteBody } from '@masar/contract/trips';
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { pickupOf, quoteOf, readTrip, type TripDraft, tripSearch } from '../../../shared/trips/trip-params';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { pickupOf, readTrip, type TripDraft } from '../../../shared/trips/trip-params';
+import { quoteOf } from '../../../shared/trips/trip-requests';
+import { usePublicPaths } from './public-paths';
 
-/**
- * The customer's flow: the home widget (trip, day, time, hours) ⇒ results (a car) ⇒ details (traveller,
- * flight, extras, payment, sign-in) ⇒ confirmation. Like the agent flow, the trip lives in the URL.
- */
-export const publicPaths = {
-  home: '/',
-  results: '/book',
-  details: '/book/details',
-  confirmation: '/book/confirmation',
-} as const;
 export type PublicStep = 'results' | 'details';
 
 /** The quote of the trip as searched: hourly trips are priced for the hours asked for. */
@@ -26,22 +17,11 @@ export function searchComplete(trip: TripDraft): boolean {
   return !!searchQuoteOf(trip) && !!pickupOf(trip) && (trip.direction !== 'Hourly' || !!trip.hours);
 }
 
-/** The trip in the URL, whether this step may show it, and links to the other steps. */
+/** The trip in the URL, whether this step may show it, and links to the other steps (public-paths.ts). */
 export function usePublicFlow(step: PublicStep) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const { pathOf, goTo } = usePublicPaths();
   const trip = useMemo(() => readTrip(params), [params]);
   const allowed = searchComplete(trip) && (step === 'results' || !!trip.taxiServiceId);
-
-  const pathOf = useCallback(
-    (target: keyof typeof publicPaths, next: TripDraft) =>
-      `${localized(publicPaths[target])}${tripSearch(next)}`,
-    [localized],
-  );
-  const goTo = useCallback(
-    (target: keyof typeof publicPaths, next: TripDraft) => navigate(pathOf(target, next)),
-    [navigate, pathOf],
-  );
   return { trip, allowed, homePath: pathOf('home', trip), pathOf, goTo };
 }

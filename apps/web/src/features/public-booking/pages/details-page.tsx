@@ -17,19 +17,17 @@ import {
   TravellerFields,
   travellerFieldNames,
 } from '../../../shared/trips/traveller-fields';
-import { bookingOf, quoteOf } from '../../../shared/trips/trip-params';
+import { bookingOf, quoteOf } from '../../../shared/trips/trip-requests';
 import { useTravellerDraft } from '../../../shared/trips/use-traveller-draft';
-import {
-  publicExtrasQueryOptions,
-  publicQuoteQueryOptions,
-  useCreateCustomerBooking,
-} from '../api/public-booking';
+import { publicQuoteQueryOptions, useCreateCustomerBooking } from '../api/public-booking';
+import { publicExtrasQueryOptions } from '../api/public-catalogue';
 import { InlineAuth } from '../components/inline-auth';
 import { PriceCard } from '../components/price-card';
 import { PublicSteps } from '../components/public-steps';
 import { PublicTripSummary } from '../components/public-trip-summary';
 import { TripExtrasFields } from '../components/trip-extras-fields';
-import { publicPaths, usePublicFlow } from '../flow/public-flow';
+import { usePublicFlow } from '../flow/public-flow';
+import { publicPaths } from '../flow/public-paths';
 
 type Field = TravellerField | 'flightNumber';
 const formFields: readonly Field[] = ['flightNumber', ...travellerFieldNames];

@@ -1,0 +1,55 @@
+import { type BookTripBody, type ExtraChoice, type QuoteBody, quoteBody } from '@masar/contract/trips';
+import { type BookingStep, pickupOf, type TripDraft } from './trip-params';
+
+/** The API requests of a trip in the URL, valid by the contract's schemas, or null while a step is missing. */
+
+/** The quote request of a trip (steps 2–4), or null while the first step is incomplete. */
+export function quoteOf(
+  trip: TripDraft,
+  extra: Pick<QuoteBody, 'taxiServiceId' | 'extras' | 'hours'> = {},
+): QuoteBody | null {
+  if (!trip.place || !trip.date) return null;
+  const candidate: QuoteBody = {
+    direction: trip.direction,
+    locationId: trip.direction === 'Hourly' ? null : trip.locationId,
+    place: trip.place,
+    passengers: trip.passengers,
+    bags: trip.bags,
+    ...extra,
+  };
+  return quoteBody.safeParse(candidate).success ? candidate : null;
+}
+
+/** The booking request of a complete trip with its extras and traveller, or null while a step is missing. */
+export function bookingOf(
+  trip: TripDraft,
+  extras: ExtraChoice[],
+  traveller: Pick<
+    BookTripBody,
+    'travellerName' | 'travellerPhone' | 'travellerEmail' | 'travellerNationality' | 'notes'
+  >,
+): BookTripBody | null {
+  const hourly = trip.direction === 'Hourly';
+  const quote = quoteOf(trip, {
+    taxiServiceId: trip.taxiServiceId ?? undefined,
+    hours: hourly ? trip.hours : undefined,
+    extras,
+  });
+  const pickupAt = pickupOf(trip);
+  if (!quote || !trip.taxiServiceId || !pickupAt) return null;
+  return {
+    ...quote,
+    taxiServiceId: trip.taxiServiceId,
+    pickupAt,
+    flightNumber: hourly ? null : trip.flight,
+    ...traveller,
+  };
+}
+
+/** How far the trip in the URL goes: every step before the returned one is complete. */
+export function reachableStep(trip: TripDraft): BookingStep {
+  if (!quoteOf(trip)) return 'trip';
+  if (!trip.taxiServiceId) return 'car';
+  if (!pickupOf(trip) || (trip.direction === 'Hourly' && !trip.hours)) return 'time';
+  return 'traveller';
+}
