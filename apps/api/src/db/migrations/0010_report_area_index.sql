@@ -1,0 +1,1 @@
+CREATE INDEX "agent_bookings_area_figures" ON "agent_bookings" USING btree ("area_id","car_type","status","created_at","total_price");
