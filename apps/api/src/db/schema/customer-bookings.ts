@@ -89,7 +89,6 @@ export const customerBookings = pgTable(
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     index('customer_bookings_user_created').on(table.userId, table.createdAt),
-    index('customer_bookings_created').on(table.createdAt),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
     // Reports: a period's figures from the index alone (see agent_bookings_created_figures).
