@@ -53,6 +53,16 @@ const layouts: Record<LayoutName, LoadComponent> = {
     withTexts(() => import('./layouts/agent-layout').then((module) => module.AgentLayout), namespaces),
 };
 
+/** A page of the admin area or the agent panel, by its name in admin-pages.ts / agent-pages.ts. */
+const adminPage =
+  (name: keyof typeof import('./admin-pages')): LoadComponent =>
+  () =>
+    import('./admin-pages').then((pages) => pages[name]());
+const agentPage =
+  (name: keyof typeof import('./agent-pages')): LoadComponent =>
+  () =>
+    import('./agent-pages').then((pages) => pages[name]());
+
 const comingSoon: LoadComponent = () =>
   import('../shared/ui/coming-soon-page').then((module) => module.ComingSoonPage);
 
@@ -128,129 +138,117 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'dashboard',
-        load: () =>
-          import('../features/dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+        load: adminPage('AdminDashboardPage'),
       },
       {
         path: 'admins/define',
         title: 'defineAdmin',
-        load: () => import('../features/admins/pages/define-admin-page').then((m) => m.DefineAdminPage),
+        load: adminPage('DefineAdminPage'),
       },
       {
         path: 'admins/edit',
         rule: { name: 'id' },
         title: 'editAdmin',
-        load: () => import('../features/admins/pages/edit-admin-page').then((m) => m.EditAdminPage),
+        load: adminPage('EditAdminPage'),
       },
       {
         path: 'admins/list',
         title: 'listAdmins',
-        load: () => import('../features/admins/pages/list-admins-page').then((m) => m.ListAdminsPage),
+        load: adminPage('ListAdminsPage'),
       },
       {
         path: 'agents/define',
         title: 'defineAgent',
-        load: () => import('../features/agents/pages/define-agent-page').then((m) => m.DefineAgentPage),
+        load: adminPage('DefineAgentPage'),
       },
       {
         path: 'agents/list',
         title: 'listAgents',
-        load: () => import('../features/agents/pages/list-agents-page').then((m) => m.ListAgentsPage),
+        load: adminPage('ListAgentsPage'),
       },
       {
         path: 'agents/edit',
         rule: { name: 'id' },
         title: 'editAgent',
-        load: () => import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage),
+        load: adminPage('EditAgentPage'),
       },
       {
         path: 'agents-bookings',
         title: 'agentsBookings',
-        load: () =>
-          import('../features/agents-bookings/pages/agents-bookings-page').then((m) => m.AgentsBookingsPage),
+        load: adminPage('AgentsBookingsPage'),
       },
       {
         path: 'orders',
         title: 'orders',
-        load: () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage),
+        load: adminPage('OrdersPage'),
       },
       {
         path: 'customers',
         title: 'customers',
-        load: () => import('../features/customers/pages/customers-page').then((m) => m.CustomersPage),
+        load: adminPage('CustomersPage'),
       },
       {
         path: 'payments',
         title: 'payments',
-        load: () => import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage),
+        load: adminPage('PaymentsPage'),
       },
       {
         path: 'admin-actions',
         title: 'adminActions',
-        load: () =>
-          import('../features/admin-actions/pages/admin-actions-page').then((m) => m.AdminActionsPage),
+        load: adminPage('AdminActionsPage'),
       },
       {
         path: 'cars/define',
         title: 'defineCar',
-        load: () => import('../features/cars/pages/define-car-page').then((m) => m.DefineCarPage),
+        load: adminPage('DefineCarPage'),
       },
       {
         path: 'cars/list-cars',
         title: 'listCars',
-        load: () => import('../features/cars/pages/list-cars-page').then((m) => m.ListCarsPage),
+        load: adminPage('ListCarsPage'),
       },
       {
         path: 'cars/edit-cars',
         rule: { name: 'id' },
         title: 'editCar',
-        load: () => import('../features/cars/pages/edit-car-page').then((m) => m.EditCarPage),
+        load: adminPage('EditCarPage'),
       },
       {
         path: 'extra-services',
         title: 'extraServices',
-        load: () =>
-          import('../features/extra-services/pages/extra-services-page').then((m) => m.ExtraServicesPage),
+        load: adminPage('ExtraServicesPage'),
       },
       {
         path: 'locations/define',
         title: 'defineLocation',
-        load: () =>
-          import('../features/locations/pages/define-location-page').then((m) => m.DefineLocationPage),
+        load: adminPage('DefineLocationPage'),
       },
       {
         path: 'locations/list-locations',
         title: 'listLocations',
-        load: () =>
-          import('../features/locations/pages/list-locations-page').then((m) => m.ListLocationsPage),
+        load: adminPage('ListLocationsPage'),
       },
       {
         path: 'locations/edit-locations',
         rule: { name: 'id' },
         title: 'editLocation',
-        load: () => import('../features/locations/pages/edit-location-page').then((m) => m.EditLocationPage),
+        load: adminPage('EditLocationPage'),
       },
       {
         path: 'locations/areas',
         title: 'areas',
-        load: () => import('../features/locations/pages/areas-page').then((m) => m.AreasPage),
+        load: adminPage('AreasPage'),
       },
       {
         path: 'taxi-service/manage',
         rule: { name: 'areaId', optional: true },
         title: 'manageTaxiServices',
-        load: () =>
-          import('../features/taxi-services/pages/manage-taxi-services-page').then(
-            (m) => m.ManageTaxiServicesPage,
-          ),
+        load: adminPage('ManageTaxiServicesPage'),
       },
       {
         path: 'notifications',
         title: 'notifications',
-        load: () =>
-          import('../features/notifications/pages/send-notification-page').then(
-            (m) => m.SendNotificationPage,
-          ),
+        load: adminPage('SendNotificationPage'),
       },
     ],
   },
@@ -262,55 +260,52 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'newBooking',
-        load: () => import('../features/agent-booking/pages/new-booking-page').then((m) => m.NewBookingPage),
+        load: agentPage('NewBookingPage'),
       },
       {
         path: 'profile',
         title: 'profile',
-        load: () => import('../features/agent-profile/pages/profile-page').then((m) => m.ProfilePage),
+        load: agentPage('ProfilePage'),
       },
       {
         path: 'profile/personal-info',
         title: 'personalInfo',
-        load: () =>
-          import('../features/agent-profile/pages/personal-info-page').then((m) => m.PersonalInfoPage),
+        load: agentPage('PersonalInfoPage'),
       },
       {
         path: 'profile/places',
         title: 'savedPlaces',
-        load: () => import('../features/places/pages/places-page').then((m) => m.PlacesPage),
+        load: agentPage('PlacesPage'),
       },
       {
         path: 'profile/trips-history',
         title: 'tripsHistory',
-        load: () => import('../features/trips/pages/trips-history-page').then((m) => m.TripsHistoryPage),
+        load: agentPage('TripsHistoryPage'),
       },
       {
         path: 'profile/wallet-transactions',
         title: 'walletTransactions',
-        load: () =>
-          import('../features/wallet/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage),
+        load: agentPage('WalletTransactionsPage'),
       },
       {
         path: 'search-taxi',
         title: 'searchTaxi',
-        load: () => import('../features/agent-booking/pages/search-taxi-page').then((m) => m.SearchTaxiPage),
+        load: agentPage('SearchTaxiPage'),
       },
       {
         path: 'select-time',
         title: 'selectTime',
-        load: () => import('../features/agent-booking/pages/select-time-page').then((m) => m.SelectTimePage),
+        load: agentPage('SelectTimePage'),
       },
       {
         path: 'traveler-info',
         title: 'travelerInfo',
-        load: () =>
-          import('../features/agent-booking/pages/traveler-info-page').then((m) => m.TravelerInfoPage),
+        load: agentPage('TravelerInfoPage'),
       },
       {
         path: 'requests',
         title: 'requests',
-        load: () => import('../features/trips/pages/requests-page').then((m) => m.RequestsPage),
+        load: agentPage('RequestsPage'),
       },
     ],
   },

@@ -1,16 +1,22 @@
-import { Anchor, Container, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Anchor, Center, Container, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { useLogin, useRegisterUser } from '../api/auth';
 import { LoginCardHeader } from '../components/login-card-header';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
+
+// The sign-up form (with its password rules) comes when the visitor turns to its tab: the page is a first load
+// of issue #9's budget, and most visitors sign in.
+const loadRegisterForm = () => import('../components/register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm().catch(() => {});
 
 /** /login (default layout): customer sign in (POST /api/auth/loginUser) and sign up (POST /api/auth/registerUser). */
 export function CustomerLoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const login = useLogin('User');
   const register = useRegisterUser();
   const goOn = useRedirectAfterLogin('/');
@@ -22,7 +28,9 @@ export function CustomerLoginPage() {
         <Tabs defaultValue="sign-in" keepMounted={false}>
           <Tabs.List grow mb="lg">
             <Tabs.Tab value="sign-in">{t('customer.signInTab')}</Tabs.Tab>
-            <Tabs.Tab value="sign-up">{t('customer.signUpTab')}</Tabs.Tab>
+            <Tabs.Tab value="sign-up" onPointerEnter={preloadRegisterForm} onFocus={preloadRegisterForm}>
+              {t('customer.signUpTab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sign-in">
             <LoginForm
@@ -31,10 +39,18 @@ export function CustomerLoginPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up">
-            <RegisterForm
-              pending={register.isPending}
-              onSubmit={(body) => register.mutateAsync(body).then(goOn)}
-            />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader size="sm" aria-label={t('common:loading')} />
+                </Center>
+              }
+            >
+              <RegisterForm
+                pending={register.isPending}
+                onSubmit={(body) => register.mutateAsync(body).then(goOn)}
+              />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Paper>

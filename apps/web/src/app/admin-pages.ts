@@ -1,0 +1,44 @@
+/**
+ * The admin area's pages (app/routes.ts names them): their own chunk, so that the dependency lists of ~20
+ * pages are not in the entry every first load downloads (issue #9). It loads beside the layout.
+ */
+export const AdminDashboardPage = () =>
+  import('../features/dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage);
+export const DefineAdminPage = () =>
+  import('../features/admins/pages/define-admin-page').then((m) => m.DefineAdminPage);
+export const EditAdminPage = () =>
+  import('../features/admins/pages/edit-admin-page').then((m) => m.EditAdminPage);
+export const ListAdminsPage = () =>
+  import('../features/admins/pages/list-admins-page').then((m) => m.ListAdminsPage);
+export const DefineAgentPage = () =>
+  import('../features/agents/pages/define-agent-page').then((m) => m.DefineAgentPage);
+export const ListAgentsPage = () =>
+  import('../features/agents/pages/list-agents-page').then((m) => m.ListAgentsPage);
+export const EditAgentPage = () =>
+  import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage);
+export const AgentsBookingsPage = () =>
+  import('../features/agents-bookings/pages/agents-bookings-page').then((m) => m.AgentsBookingsPage);
+export const OrdersPage = () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage);
+export const CustomersPage = () =>
+  import('../features/customers/pages/customers-page').then((m) => m.CustomersPage);
+export const PaymentsPage = () =>
+  import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage);
+export const AdminActionsPage = () =>
+  import('../features/admin-actions/pages/admin-actions-page').then((m) => m.AdminActionsPage);
+export const DefineCarPage = () =>
+  import('../features/cars/pages/define-car-page').then((m) => m.DefineCarPage);
+export const ListCarsPage = () => import('../features/cars/pages/list-cars-page').then((m) => m.ListCarsPage);
+export const EditCarPage = () => import('../features/cars/pages/edit-car-page').then((m) => m.EditCarPage);
+export const ExtraServicesPage = () =>
+  import('../features/extra-services/pages/extra-services-page').then((m) => m.ExtraServicesPage);
+export const DefineLocationPage = () =>
+  import('../features/locations/pages/define-location-page').then((m) => m.DefineLocationPage);
+export const ListLocationsPage = () =>
+  import('../features/locations/pages/list-locations-page').then((m) => m.ListLocationsPage);
+export const EditLocationPage = () =>
+  import('../features/locations/pages/edit-location-page').then((m) => m.EditLocationPage);
+export const AreasPage = () => import('../features/locations/pages/areas-page').then((m) => m.AreasPage);
+export const ManageTaxiServicesPage = () =>
+  import('../features/taxi-services/pages/manage-taxi-services-page').then((m) => m.ManageTaxiServicesPage);
+export const SendNotificationPage = () =>
+  import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
