@@ -26,8 +26,12 @@ type TripRow = Pick<
 
 /** The contract's `bookedTripFields` of a booking row of either kind. */
 export function bookedTripOfRow(row: TripRow) {
+  const { area, location, car } = row.snapshot;
   return {
-    ...row.snapshot,
+    // Named, not spread: spreading the parsed jsonb into this literal cost V8 ~15 µs a row (20× this).
+    area,
+    location,
+    car,
     taxiServiceId: row.taxiServiceId,
     passengers: row.passengers,
     bags: row.bags,
