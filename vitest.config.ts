@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/api', 'apps/web'],
+    projects: ['apps/api', 'apps/web', 'packages/contract'],
   },
 });

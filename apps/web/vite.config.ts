@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contractConstants } from './contract-constants';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.MASAR_API_URL ?? 'http://127.0.0.1:3000';
@@ -29,7 +28,6 @@ export default defineConfig({
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   plugins: [
     react(),
-    contractConstants(),
     versionFile(),
     // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
     VitePWA({

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contractConstants } from './contract-constants';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), contractConstants()],
+  plugins: [react()],
   test: {
     name: 'web',
     environment: 'jsdom',

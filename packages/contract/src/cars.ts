@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualNames, wholeNumber, yesNo } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from './constants';
 
 /** Spec §3 car types. */
 export const carTypes = ['SUV', 'Sedan', 'Hatchback', 'Convertible', 'Pickup', 'Minivan', 'Van'] as const;
@@ -12,9 +13,6 @@ export const CAR_IMAGES_FIELD = 'images';
 export const CAR_MAX_IMAGES = 8;
 /** Width of the WebP thumbnail made from each car image, for lists. */
 export const CAR_THUMBNAIL_WIDTH = 480;
-
-export const CAR_PASSENGERS_MAX = 60;
-export const CAR_BAGS_MAX = 60;
 
 /** `url` is the image as uploaded; `thumbUrl` a 480 px wide WebP for lists. Both are stable and cacheable. */
 export const carImageSchema = z

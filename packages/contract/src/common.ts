@@ -12,11 +12,6 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParams = z.object({ id: z.uuid() });
 
-/** The id rule of `idParams`, for clients that check an id before sending it (e.g. a page's `?id=`). */
-export function isUuid(value: unknown): value is string {
-  return z.uuid().safeParse(value).success;
-}
-
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

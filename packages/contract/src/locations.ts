@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { bilingualNames } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { locationTypes } from './constants';
 import { latitude, longitude } from './places';
 
-export const locationTypes = ['Airport', 'Port', 'Station', 'Hotel', 'Landmark'] as const;
 export const locationTypeSchema = z.enum(locationTypes);
 export type LocationType = z.infer<typeof locationTypeSchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { areaSummarySchema } from './areas';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, carSchema } from './cars';
+import { carSchema } from './cars';
 import { positivePrice, wholeNumber } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX } from './constants';
 import { locationSummarySchema } from './locations';
 
-export const MIN_HOURS_MAX = 24;
 export const TAXI_SERVICE_TAKEN =
   'This car already has a taxi service in this area for this location (or for any location)';
 

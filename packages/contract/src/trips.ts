@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { email, personName, phone } from './auth';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, carSchema } from './cars';
+import { carSchema } from './cars';
 import { optionalText, timestampSchema } from './common';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
 import { latitude, longitude } from './places';
-import { MIN_HOURS_MAX } from './taxi-services';
 
 /**
  * A trip as travellers book it, agents and customers alike (DESIGN.md §5 "Quote"): the request, the
  * priced offers and the traveller. One pricing code on the server serves both kinds of booking.
  */
 
-/** Arrival: location → place. Leaving: place → location. Hourly: a car with driver from the place. */
-export const tripDirections = ['Arrival', 'Leaving', 'Hourly'] as const;
 export const tripDirectionSchema = z.enum(tripDirections);
 export type TripDirection = z.infer<typeof tripDirectionSchema>;
 

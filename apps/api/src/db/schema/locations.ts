@@ -1,4 +1,4 @@
-import { locationTypes } from '@masar/contract/locations';
+import { locationTypes } from '@masar/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

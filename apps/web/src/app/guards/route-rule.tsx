@@ -1,4 +1,4 @@
-import { isUuid } from '@masar/contract/common';
+import { isUuid } from '@masar/contract/constants';
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/errors/pages/not-found-page';
 

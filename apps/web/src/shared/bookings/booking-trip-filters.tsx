@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { tripDirections } from '@masar/contract/trips';
+import { tripDirections } from '@masar/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../ui/date-range-filter';
 import type { BookingUrlFilters } from './booking-url-filters';

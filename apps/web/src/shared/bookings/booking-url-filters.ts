@@ -1,5 +1,6 @@
 import { type BookingStatus, bookingStatuses } from '@masar/contract/agent-bookings';
-import { type TripDirection, tripDirections } from '@masar/contract/trips';
+import { tripDirections } from '@masar/contract/constants';
+import type { TripDirection } from '@masar/contract/trips';
 import { parseChoiceFilter, parseDayRange } from '../ui/list-sort';
 
 /** The URL keys of the filters every bookings list has (the agent's and the admins'). */

@@ -1,4 +1,4 @@
-import { locationTypes } from 'virtual:contract-constants';
+import { locationTypes } from '@masar/contract/constants';
 import type { LocationType } from '@masar/contract/locations';
 import { useState } from 'react';
 import type { FieldErrors } from '../forms/field-errors';

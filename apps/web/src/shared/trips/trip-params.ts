@@ -1,6 +1,5 @@
-import { tripDirections } from 'virtual:contract-constants';
+import { isUuid, tripDirections } from '@masar/contract/constants';
 import type { TripDirection } from '@masar/contract/trips';
-import { isUuid } from '../ids';
 import { zonedToIso } from './business-time';
 
 /**

@@ -10,14 +10,8 @@ import {
   Text,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/cars';
-import {
-  BOOKING_HORIZON_DAYS,
-  quoteBody,
-  type TripDirection,
-  tripDirections,
-  tripProblems,
-} from '@masar/contract/trips';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, tripDirections } from '@masar/contract/constants';
+import { BOOKING_HORIZON_DAYS, quoteBody, type TripDirection, tripProblems } from '@masar/contract/trips';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';

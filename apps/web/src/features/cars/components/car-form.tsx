@@ -1,12 +1,6 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import {
-  CAR_BAGS_MAX,
-  CAR_PASSENGERS_MAX,
-  type Car,
-  type CarType,
-  carTypes,
-  createCarBody,
-} from '@masar/contract/cars';
+import { type Car, type CarType, carTypes, createCarBody } from '@masar/contract/cars';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';

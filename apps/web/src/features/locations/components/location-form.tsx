@@ -11,12 +11,8 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import {
-  createLocationBody,
-  type Location,
-  type LocationType,
-  locationTypes,
-} from '@masar/contract/locations';
+import { locationTypes } from '@masar/contract/constants';
+import { createLocationBody, type Location, type LocationType } from '@masar/contract/locations';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { isUuid } from '@masar/contract/common';
-import { type Location, locationSortFields, locationTypes } from '@masar/contract/locations';
+import { isUuid, locationTypes } from '@masar/contract/constants';
+import { type Location, locationSortFields } from '@masar/contract/locations';
 import { IconMap2, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

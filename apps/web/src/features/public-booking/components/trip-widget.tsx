@@ -1,5 +1,5 @@
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from 'virtual:contract-constants';
 import { Button, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from '@masar/contract/constants';
 import type { TripDirection } from '@masar/contract/trips';
 import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

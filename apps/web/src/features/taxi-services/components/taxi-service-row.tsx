@@ -1,12 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
 import type { Car } from '@masar/contract/cars';
+import { MIN_HOURS_MAX } from '@masar/contract/constants';
 import type { Location } from '@masar/contract/locations';
-import {
-  createTaxiServiceBody,
-  hourlyProblems,
-  MIN_HOURS_MAX,
-  type TaxiService,
-} from '@masar/contract/taxi-services';
+import { createTaxiServiceBody, hourlyProblems, type TaxiService } from '@masar/contract/taxi-services';
 import { IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

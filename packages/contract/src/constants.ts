@@ -1,0 +1,24 @@
+/**
+ * The contract's plain values: enumerations and limits the schemas are built from, and the id rule.
+ * Nothing here builds a schema, so a page that must stay light (the home page, docs/decisions/0006)
+ * imports them without downloading Zod; the schema files import them from here.
+ */
+
+export const CAR_PASSENGERS_MAX = 60;
+export const CAR_BAGS_MAX = 60;
+/** The most hours a taxi service may require as its minimum. */
+export const MIN_HOURS_MAX = 24;
+
+export const locationTypes = ['Airport', 'Port', 'Station', 'Hotel', 'Landmark'] as const;
+
+/** Arrival: location → place. Leaving: place → location. Hourly: a car with driver from the place. */
+export const tripDirections = ['Arrival', 'Leaving', 'Hourly'] as const;
+
+/** The pattern of `z.uuid()`, written out so this file needs no Zod; constants.test.ts keeps them in step. */
+export const uuidPattern =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/** The id rule of `z.uuid()` (idParams), for clients that check an id before sending it (a page's `?id=`). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
