@@ -103,7 +103,18 @@ async function main() {
       }
       printTable(
         `API on loopback, ${process.env.BENCH_SECONDS ?? 10} s per row`,
-        ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other', 'vs hello', 'target', 'other codes'],
+        [
+          'endpoint',
+          'conn',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          '2xx',
+          'other',
+          'vs hello',
+          'target',
+          'other codes',
+        ],
         results.map((r) => [
           r.name,
           r.connections,
