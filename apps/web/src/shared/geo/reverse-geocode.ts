@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
 import { toast } from '../ui/toast';
@@ -28,4 +28,36 @@ export function useReverseGeocode(audience: GeoAudience = 'signedIn') {
     [mutateAsync, t],
   );
   return { reverseGeocode, isPending };
+}
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** A point picked on the map, with the address shown for it. */
+export interface PickedPoint extends Point {
+  address: string;
+  placeId: null;
+}
+
+const coordinatesText = ({ lat, lng }: Point) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+
+/**
+ * For a map's clicks: `pick(point)` reports the point at once, with its coordinates as the address, then
+ * again with the address found there. A slow look-up for an earlier click never overwrites a later one.
+ */
+export function usePointPicker(onChange: (place: PickedPoint) => void, audience: GeoAudience = 'signedIn') {
+  const { reverseGeocode, isPending } = useReverseGeocode(audience);
+  const lastPick = useRef<Point | null>(null);
+  const pick = useCallback(
+    async (point: Point) => {
+      lastPick.current = point;
+      onChange({ ...point, address: coordinatesText(point), placeId: null });
+      const address = await reverseGeocode(point);
+      if (address && lastPick.current === point) onChange({ ...point, address, placeId: null });
+    },
+    [onChange, reverseGeocode],
+  );
+  return { pick, isPending };
 }

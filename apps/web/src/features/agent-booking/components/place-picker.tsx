@@ -12,13 +12,12 @@ import {
 import type { TripPlace } from '@masar/contract/trips';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaceAutocomplete } from '../../../shared/geo/place-autocomplete';
-import { useReverseGeocode } from '../../../shared/geo/reverse-geocode';
+import { usePointPicker } from '../../../shared/geo/reverse-geocode';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import type { Point } from '../../../shared/trips/trip-map';
 import { placesQueryOptions } from '../../places/api/places';
 
 /** Leaflet comes with the map's own chunk, loaded when the map is chosen. */
@@ -26,8 +25,6 @@ const TripMap = lazy(() => import('../../../shared/trips/trip-map'));
 
 type Mode = 'saved' | 'search' | 'map';
 export type PickedTripPlace = Required<TripPlace>;
-
-const coordinatesText = ({ lat, lng }: Point) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
 /**
  * The address end of the trip: one of the agent's saved places, an address found by autocomplete, or a
@@ -51,23 +48,11 @@ export function PlacePicker({
   const localized = useLocalizedPath();
   const id = useId();
   const saved = useQuery(placesQueryOptions(''));
-  const { reverseGeocode, isPending: locating } = useReverseGeocode();
+  const { pick, isPending: locating } = usePointPicker(onChange);
   // A trip coming back from the URL shows its point on the map unless it is a saved place.
   const [mode, setMode] = useState<Mode>(() => (value && !value.placeId ? 'map' : 'saved'));
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
-
-  // The last point clicked: a slow address lookup for an earlier click must not overwrite it.
-  const lastPick = useRef<Point | null>(null);
-  const pick = useCallback(
-    async (point: Point) => {
-      lastPick.current = point;
-      onChange({ ...point, address: coordinatesText(point), placeId: null });
-      const address = await reverseGeocode(point);
-      if (address && lastPick.current === point) onChange({ ...point, address, placeId: null });
-    },
-    [onChange, reverseGeocode],
-  );
 
   let content: React.ReactNode;
   if (mode === 'saved') {

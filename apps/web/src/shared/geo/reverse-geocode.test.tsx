@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reverseGeocodePoint } from './geo-api';
+import { type PickedPoint, usePointPicker } from './reverse-geocode';
+
+vi.mock('./geo-api', () => ({ reverseGeocodePoint: vi.fn() }));
+afterEach(() => vi.mocked(reverseGeocodePoint).mockReset());
+
+describe('usePointPicker', () => {
+  it('reports the coordinates at once, then the address; a slow answer for an earlier click is dropped', async () => {
+    const answers = new Map<number, (address: string | null) => void>();
+    vi.mocked(reverseGeocodePoint).mockImplementation(
+      (point) => new Promise((resolve) => answers.set(point.lat, resolve)),
+    );
+    const reported: PickedPoint[] = [];
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePointPicker((place) => reported.push(place), 'visitor'), {
+      wrapper,
+    });
+
+    let first: Promise<void> | undefined;
+    let second: Promise<void> | undefined;
+    act(() => {
+      first = result.current.pick({ lat: 24.1, lng: 46.1 });
+    });
+    act(() => {
+      second = result.current.pick({ lat: 24.2, lng: 46.2 });
+    });
+    expect(reported.map((place) => place.address)).toEqual(['24.10000, 46.10000', '24.20000, 46.20000']);
+
+    await vi.waitFor(() => expect(answers.size).toBe(2));
+    await act(async () => {
+      answers.get(24.2)?.('Olaya Street');
+      await second;
+      answers.get(24.1)?.('Old answer');
+      await first;
+    });
+    expect(reported.map((place) => place.address)).toEqual([
+      '24.10000, 46.10000',
+      '24.20000, 46.20000',
+      'Olaya Street',
+    ]);
+    expect(reported.at(-1)).toEqual({ lat: 24.2, lng: 46.2, address: 'Olaya Street', placeId: null });
+  });
+});
