@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
-    setupFiles: ['src/shared/i18n/test-setup.ts'],
+    setupFiles: ['src/shared/test/browser-shims.ts', 'src/shared/i18n/test-setup.ts'],
   },
 });

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Suggestion } from '@masar/contract/geocoding';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { type PickedPlace, PlaceAutocomplete } from './place-autocomplete';
 import { addressOf, groupSuggestions, pickedPlaceOf } from './suggestions';
@@ -82,21 +82,6 @@ function setup(answer: (url: URL) => Response) {
   return { input, onChange, requests, setValue };
 }
 
-beforeAll(() => {
-  // jsdom lacks these; Mantine's popover and keyboard navigation use them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(cleanup);
 
 describe('PlaceAutocomplete', () => {

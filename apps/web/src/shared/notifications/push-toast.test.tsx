@@ -1,19 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { showPushToast } from './push-toast';
-
-beforeEach(() => {
-  // What Mantine needs from a browser and jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 afterEach(cleanup);
 

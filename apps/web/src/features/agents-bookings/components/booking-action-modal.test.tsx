@@ -78,24 +78,6 @@ function stubFetch(respond: () => Response) {
 }
 
 beforeAll(async () => {
-  // jsdom lacks these; Mantine's provider, modal and autosize textarea use them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
