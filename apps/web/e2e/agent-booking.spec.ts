@@ -34,9 +34,10 @@ async function pickDay(page: Page, language: Language, pickerName: string, day: 
   await page.getByRole('button', { name: pickerName, exact: true }).click();
   const label = dayjs(day).locale(language).format('D MMMM YYYY');
   const button = page.getByRole('button', { name: label, exact: true });
-  if (!(await button.isVisible())) {
-    await page.getByRole('button', { name: t('agent-booking:calendar.nextMonth') }).click();
-  }
+  const nextMonth = page.getByRole('button', { name: t('agent-booking:calendar.nextMonth') });
+  // The calendar must be open before asking whether the day is shown (isVisible does not wait).
+  await nextMonth.waitFor();
+  if (!(await button.isVisible())) await nextMonth.click();
   await button.click();
 }
 
