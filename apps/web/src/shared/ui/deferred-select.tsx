@@ -1,5 +1,5 @@
 import { ComboboxChevron, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deferred } from './deferred';
 import { FieldPreview, useFocusHandoff } from './field-preview';
 
@@ -52,6 +52,14 @@ export function DeferredSelect({
   const selected = labelOf(data, value);
   /** Typed into the preview: the real select starts with it as its search. */
   const [typed, setTyped] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const typedRef = useRef(typed);
+  typedRef.current = typed;
+  // The select clears its search when it mounts without a value; this runs after that (a parent's effects
+  // follow its children's) and puts back what was typed while it downloaded.
+  useEffect(() => {
+    if (loaded && typedRef.current) setSearch(typedRef.current);
+  }, [loaded]);
 
   return (
     <div ref={container}>
@@ -65,7 +73,8 @@ export function DeferredSelect({
           onChange={onChange}
           error={error}
           searchable
-          defaultSearchValue={typed ?? undefined}
+          searchValue={search}
+          onSearchChange={setSearch}
           nothingFoundMessage={nothingFoundMessage}
           required={required}
         />
