@@ -26,7 +26,7 @@ export function paginated<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     limit: z.number().int(),
     pages: z.number().int(),
-    /** Present (true) when more rows match than were counted: `total` is then a lower bound ("10,000+"). */
+    /** Present (true) when more rows match than were counted: `total` is then a lower bound ("200+"). */
     totalCapped: z.literal(true).optional(),
   });
 }

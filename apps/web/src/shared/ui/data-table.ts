@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Texts of the table in the page language. `totalCapped`: the server stopped counting (long lists), so the
- * total reads as a lower bound ("of 10,000+").
+ * total reads as a lower bound ("of 200+").
  */
 export function useDataTableTexts(filtered: boolean, totalCapped = false) {
   const { t } = useTranslation();
