@@ -1,3 +1,4 @@
+import '@masar/contract/zod-messages';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';

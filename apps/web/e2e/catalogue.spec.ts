@@ -177,3 +177,25 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page.getByTestId('not-found-message')).toBeVisible();
   });
 }
+
+test('a duplicate name is refused in the page language (ar)', async ({ page }) => {
+  const t = (key: `${string}:${string}`) => text('ar', key);
+  const names = { ar: `مياه ${Date.now().toString(36)}`, en: `Water ${Date.now().toString(36)}` };
+  await page.goto(inLanguage('ar', '/admin-panel/login'));
+  await signIn(page, 'ar', superAdmin);
+  await page.goto(inLanguage('ar', '/admin-panel/extra-services'));
+  for (const attempt of [1, 2]) {
+    await page.getByRole('button', { name: t('catalogue:extras.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await field(page, t('common:bilingualName.nameAr')).fill(`${names.ar} ${attempt}`);
+    await field(page, t('common:bilingualName.nameEn')).fill(names.en);
+    await field(page, t('catalogue:extras.price')).fill('5');
+    await dialog.getByRole('button', { name: t('catalogue:common.save') }).click();
+    if (attempt === 1) await expect(dialog).toBeHidden();
+    else {
+      // The API's English message, shown through the catalogue in Arabic.
+      await expect(dialog.getByText(t('messages:codes.extraServiceNameEnTaken'))).toBeVisible();
+      await expect(dialog.getByText('already exists')).toHaveCount(0);
+    }
+  }
+});

@@ -88,7 +88,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await textbox(dialog as unknown as Page, t('auth:changePassword.newPassword')).fill(`${password}-2`);
     await textbox(dialog as unknown as Page, t('auth:changePassword.confirmPassword')).fill(`${password}-2`);
     await dialog.getByRole('button', { name: t('auth:changePassword.submit') }).click();
-    await expect(dialog.getByText(t('common:serverMessages.wrongCurrentPassword'))).toBeVisible();
+    await expect(dialog.getByText(t('messages:codes.wrongCurrentPassword'))).toBeVisible();
     await textbox(dialog as unknown as Page, t('auth:changePassword.currentPassword')).fill(password);
     await dialog.getByRole('button', { name: t('auth:changePassword.submit') }).click();
     await expect(dialog).toBeHidden();
@@ -140,8 +140,8 @@ test('the self-lockout rules are shown under the field they are about (ar)', asy
   await page.getByRole('checkbox', { name: t('permissions:names.EditAdmins.label'), exact: true }).uncheck();
   await page.getByRole('switch', { name: t('admins:form.active') }).uncheck();
   await page.getByRole('button', { name: t('admins:form.save') }).click();
-  await expect(page.getByText(t('common:serverMessages.cannotRemoveOwnEditAdmins'))).toBeVisible();
-  await expect(page.getByText(t('common:serverMessages.cannotDeactivateSelf'))).toBeVisible();
+  await expect(page.getByText(t('messages:codes.cannotRemoveOwnEditAdmins'))).toBeVisible();
+  await expect(page.getByText(t('messages:codes.cannotDeactivateSelf'))).toBeVisible();
   // Nothing changed on the server.
   await page.reload();
   await expect(

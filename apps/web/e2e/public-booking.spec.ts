@@ -69,7 +69,7 @@ async function signUpInline(page: Page, language: Language, name: string) {
   // OWASP ASVS: a common password is refused by the server, on the password field.
   await field('password').fill('football');
   await account.getByRole('button', { name: t('auth:actions.signUp') }).click();
-  await expect(account.getByText(t('common:serverMessages.commonPassword'))).toBeVisible();
+  await expect(account.getByText(t('messages:codes.commonPassword'))).toBeVisible();
   await field('password').fill('Desert-Route-2026!');
   await account.getByRole('button', { name: t('auth:actions.signUp') }).click();
   await expect(page.getByText(t('public-booking:account.signedInAs', { name }))).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminSchema, email, newPassword, personName } from './auth';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { message } from './messages';
 import { permissionSchema, permissions } from './permissions';
 
 /** A permission list; repeats are dropped. */
@@ -40,9 +41,9 @@ export type ListAdminsQuery = z.infer<typeof listAdminsQuery>;
 export const adminListResponse = paginated(adminSchema);
 
 /** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it (other keys are ignored). */
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, message('invalidBase64url'));
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'Must be an https URL' }).max(2048),
+  endpoint: z.url({ protocol: /^https$/, error: message('httpsUrlRequired') }).max(2048),
   keys: z.object({ p256dh: base64url.min(20).max(200), auth: base64url.min(8).max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { message } from './messages';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
 /** Requested → Accepted → Completed; Requested or Accepted → Refunded (DESIGN.md §5). */
@@ -75,8 +76,8 @@ export type ExportAgentBookingsQuery = z.infer<typeof exportAgentBookingsQuery>;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_MIME = 'application/pdf';
-export const INSUFFICIENT_BALANCE = 'Insufficient balance';
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different booking';
+export const INSUFFICIENT_BALANCE = message('insufficientBalance');
+export const IDEMPOTENCY_KEY_REUSED = message('idempotencyKeyReused');
 
 /** GET /agents-bookings/all-bookings-by-admin: the agent's filters plus agent and area. */
 export const listAdminAgentBookingsQuery = paginationQuery

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentSchema, email, newPassword, optionalPhone, personName } from './auth';
 import { optionalText, paginated, paginationQuery, queryFlag, sortQuery } from './common';
+import { message } from './messages';
 
 const profileFields = {
   phone: optionalPhone,
@@ -20,7 +21,7 @@ export const createAgentBody = z.object({
   /** Defaults to the configured currency, the only one accepted. */
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as SAR')
+    .regex(/^[A-Z]{3}$/, message('currencyCodeFormat'))
     .optional(),
 });
 export type CreateAgentBody = z.infer<typeof createAgentBody>;

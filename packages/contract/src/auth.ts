@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { permissionSchema } from './permissions';
 
 export const email = z.email().trim().toLowerCase().max(254);
@@ -12,11 +13,14 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
 
 /** OWASP ASVS 2.1: at least 8 characters, long passphrases allowed; common passwords are refused server-side. */
-export const newPassword = z.string().min(8, 'Password must be at least 8 characters').max(128);
+export const newPassword = z
+  .string()
+  .min(8, message('passwordTooShort', { minimum: 8 }))
+  .max(128);
 
 export const personName = z.string().trim().min(2).max(120);
 
-const PHONE_FORMAT = 'Phone must be in international format, e.g. +966501234567';
+const PHONE_FORMAT = message('phoneFormat');
 export const phone = z
   .string()
   .trim()
@@ -104,4 +108,4 @@ export const changePasswordResponse = z.union([adminAuthResponse, agentAuthRespo
 export { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './account-messages';
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
-export const BAD_CREDENTIALS = 'Credentials are not correct';
+export const BAD_CREDENTIALS = message('badCredentials');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bilingualNames, wholeNumber, yesNo } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from './constants';
+import { message } from './messages';
 
 /** Spec §3 car types. */
 export const carTypes = ['SUV', 'Sedan', 'Hatchback', 'Convertible', 'Pickup', 'Minivan', 'Van'] as const;
@@ -80,7 +81,7 @@ const imageOrderEntry = z
   .string()
   .regex(
     /^(new:\d{1,2}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
-    'Must be an image id or new:<index of an uploaded file>',
+    message('imageRefFormat'),
   );
 
 /**

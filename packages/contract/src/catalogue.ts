@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 
 /**
  * Pieces shared by the catalogue contracts (areas, locations, cars, taxi services, extra services).
@@ -19,7 +20,11 @@ export const positivePrice = z.number().int().min(1).max(PRICE_MAX);
 export function wholeNumber(min: number, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: 'Must be a whole number' }).int().min(min).max(max),
+    z
+      .number({ error: message('mustBeWholeNumber') })
+      .int()
+      .min(min)
+      .max(max),
   );
 }
 
@@ -32,5 +37,5 @@ export const yesNo = z.preprocess(
     if (['false', '0', 'no', 'off'].includes(text)) return false;
     return value;
   },
-  z.boolean({ error: 'Must be true or false' }),
+  z.boolean({ error: message('mustBeTrueOrFalse') }),
 );

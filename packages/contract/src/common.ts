@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 
 /** The one error shape of the API (DESIGN.md §3). `message` is an array for validation failures. */
 export const errorSchema = z
@@ -79,5 +80,5 @@ export const dayRangeInOrder: [
   problem: { path: string[]; message: string },
 ] = [
   (value) => !value.from || !value.to || value.from <= value.to,
-  { path: ['to'], message: 'The end date is before the start date' },
+  { path: ['to'], message: message('endBeforeStart') },
 ];

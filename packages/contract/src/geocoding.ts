@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 
 /**
  * Place search for the booking flow (spec §7 "third-party services"): catalogue locations first, then
@@ -6,8 +7,8 @@ import { z } from 'zod';
  */
 
 /** Spec §8 map messages. */
-export const AUTOCOMPLETE_FAILED = 'Autocomplete failed';
-export const GEOCODING_FAILED = 'Geocoding failed';
+export const AUTOCOMPLETE_FAILED = message('autocompleteFailed');
+export const GEOCODING_FAILED = message('geocodingFailed');
 
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const AUTOCOMPLETE_MAX_LENGTH = 200;
@@ -20,7 +21,7 @@ const language = z.enum(geoLanguages).default('ar');
 
 /** A query-string coordinate: a number in range; an empty value is refused, never read as 0. */
 function coordinate(limit: number) {
-  return z.string().trim().min(1, 'Required').pipe(z.coerce.number<string>().min(-limit).max(limit));
+  return z.string().trim().min(1, message('required')).pipe(z.coerce.number<string>().min(-limit).max(limit));
 }
 
 export const suggestionSources = ['location', 'place', 'geocoder'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pushSubscriptionBody } from './admins';
+import { message } from './messages';
 
 /**
  * Live events (DESIGN §1 push row): what changed, as ids. The same event feeds the Server-Sent Events
@@ -45,14 +46,14 @@ export const notificationTargets = ['agent', 'allAgents', 'allAdmins'] as const;
 export const notificationTargetSchema = z.enum(notificationTargets);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 
-const title = z.string().trim().min(1, 'Required').max(100);
-const body = z.string().trim().min(1, 'Required').max(500);
+const title = z.string().trim().min(1, message('required')).max(100);
+const body = z.string().trim().min(1, message('required')).max(500);
 /** A path inside the app ("/panel/requests"); never another site. */
 const link = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/(?!\/)[^\s]*$/, 'Must be a path inside the app, starting with /');
+  .regex(/^\/(?!\/)[^\s]*$/, message('appPathFormat'));
 
 /** An admin's message (POST /firebase/send), in the words the admin typed. */
 export const announcementEvent = z.object({
@@ -113,7 +114,7 @@ export const sendNotificationBody = z
   .object({ target: notificationTargetSchema, agentId: uuid.optional(), title, body, link: link.optional() })
   .refine((value) => value.target !== 'agent' || value.agentId, {
     path: ['agentId'],
-    message: 'Choose the agent',
+    message: message('chooseAgent'),
   });
 export type SendNotificationBody = z.infer<typeof sendNotificationBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatusSchema } from './agent-bookings';
 import { carTypeSchema } from './cars';
 import { dateOnly, dayRangeInOrder } from './common';
+import { message } from './messages';
 
 /**
  * Reports for ViewReports holders (the /admin-panel dashboard). A period is whole days in the business
@@ -17,7 +18,7 @@ export const reportGranularities = ['day', 'week', 'month'] as const;
 export const reportGranularitySchema = z.enum(reportGranularities);
 export type ReportGranularity = z.infer<typeof reportGranularitySchema>;
 
-export const REPORT_PERIOD_TOO_LONG = 'The period may not be longer than 2 years';
+export const REPORT_PERIOD_TOO_LONG = message('reportPeriodTooLong', { years: 2 });
 
 /** Whether `to` comes before the same day two years after `from` (days as YYYY-MM-DD). */
 export function withinTwoYears(from: string, to: string): boolean {

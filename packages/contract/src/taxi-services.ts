@@ -5,9 +5,9 @@ import { positivePrice, wholeNumber } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX } from './constants';
 import { locationSummarySchema } from './locations';
+import { message } from './messages';
 
-export const TAXI_SERVICE_TAKEN =
-  'This car already has a taxi service in this area for this location (or for any location)';
+export const TAXI_SERVICE_TAKEN = message('taxiServiceTaken');
 
 /**
  * One car offered in one area at a price. With a location, the service applies to trips from or to
@@ -43,10 +43,10 @@ export function hourlyProblems(value: {
   const hasHourly = value.hourlyPrice !== undefined && value.hourlyPrice !== null;
   const hasMinHours = value.minHours !== undefined && value.minHours !== null;
   if (hasHourly && !hasMinHours) {
-    return [{ path: 'minHours', message: 'Give the minimum hours of the hourly price' }];
+    return [{ path: 'minHours', message: message('minHoursRequired') }];
   }
   if (!hasHourly && hasMinHours) {
-    return [{ path: 'minHours', message: 'Minimum hours apply only with an hourly price' }];
+    return [{ path: 'minHours', message: message('minHoursWithoutHourly') }];
   }
   return [];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positivePrice } from './catalogue';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { message } from './messages';
 
 /** The wallet ledger (DESIGN.md §5): append-only, balance = Σ Incoming − Σ Outgoing, never below zero. */
 export const transactionTypes = ['TopUp', 'Refund', 'Booking', 'Withdrawal'] as const;
@@ -56,7 +57,7 @@ export const updateBalanceBody = z.object({
   note: z.string().trim().min(3).max(500),
 });
 export type UpdateBalanceBody = z.infer<typeof updateBalanceBody>;
-export const BALANCE_TOO_LOW = 'The balance cannot go below zero';
+export const BALANCE_TOO_LOW = message('balanceTooLow');
 
 /** GET /transactions/findAllByAdmin: every agent's entries, filterable by agent. */
 export const listAllTransactionsQuery = paginationQuery

@@ -6,6 +6,7 @@ import { optionalText, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
+import { message } from './messages';
 import { latitude, longitude } from './places';
 
 /**
@@ -59,11 +60,11 @@ export function tripProblems(value: {
 }): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   if (value.direction !== 'Hourly' && !value.locationId) {
-    problems.push({ path: 'locationId', message: 'Choose the airport, port or station of the trip' });
+    problems.push({ path: 'locationId', message: message('chooseLocation') });
   }
   const ids = (value.extras ?? []).map((extra) => extra.extraServiceId);
   if (new Set(ids).size !== ids.length) {
-    problems.push({ path: 'extras', message: 'Each extra service may be chosen once' });
+    problems.push({ path: 'extras', message: message('extraChosenTwice') });
   }
   return problems;
 }
@@ -130,7 +131,7 @@ export const quoteResponse = z
 export type Quote = z.infer<typeof quoteResponse>;
 
 /** Airline code (2 characters, or 3 letters) and 1–4 digits with an optional suffix, e.g. SV1234, MS 915. */
-export const FLIGHT_NUMBER_FORMAT = 'Flight number must look like SV1234';
+export const FLIGHT_NUMBER_FORMAT = message('flightNumberFormat');
 export const flightNumber = z
   .string()
   .trim()
@@ -143,7 +144,7 @@ export const nationality = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Nationality must be a two-letter country code');
+  .regex(/^[A-Z]{2}$/, message('nationalityFormat'));
 
 export const travellerFields = {
   travellerName: personName,

@@ -1,3 +1,5 @@
+import { message } from '@masar/contract/messages';
+
 /** Typed errors thrown by services; the error plugin turns them into the contract's error shape. */
 export class HttpError extends Error {
   constructor(
@@ -12,7 +14,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string | string[]) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (text = message('noPermission')) => new HttpError(403, text);
+export const notFound = (text = message('notFound')) => new HttpError(404, text);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,3 +1,5 @@
+import { message } from '@masar/contract/messages';
+
 /**
  * Plane geometry for map-drawn areas. GeoJSON order: a position is [lng, lat].
  * Areas are city-sized, so treating degrees as planar (with lng scaled by cos(lat) for sizes) is exact enough.
@@ -37,13 +39,13 @@ function segmentsIntersect(a: Position, b: Position, c: Position, d: Position): 
 
 /** Problems with a ring, as messages; empty when it is a valid simple closed ring. */
 export function ringProblems(ring: Ring): string[] {
-  if (ring.length < 4) return ['A polygon ring needs at least 4 points (3 corners and the closing point)'];
+  if (ring.length < 4) return [message('ringTooFewPoints')];
   const first = ring[0] as Position;
   const last = ring[ring.length - 1] as Position;
-  if (first[0] !== last[0] || first[1] !== last[1]) return ['A polygon ring must end at its first point'];
+  if (first[0] !== last[0] || first[1] !== last[1]) return [message('ringNotClosed')];
   const edges = ring.length - 1;
   if (new Set(ring.slice(0, -1).map((p) => `${p[0]},${p[1]}`)).size < 3) {
-    return ['A polygon ring needs at least 3 distinct corners'];
+    return [message('ringTooFewCorners')];
   }
   const at = (k: number) => ring[k] as Position;
   for (let i = 0; i < edges; i++) {
@@ -54,16 +56,16 @@ export function ringProblems(ring: Ring): string[] {
         const [shared, p, q] = wraps ? [at(0), at(1), at(j)] : [at(j), at(i), at(j + 1)];
         const dot = (p[0] - shared[0]) * (q[0] - shared[0]) + (p[1] - shared[1]) * (q[1] - shared[1]);
         if (Math.abs(cross(shared, p, q)) <= EPSILON && dot > 0) {
-          return ['The polygon crosses itself (two edges overlap)'];
+          return [message('polygonOverlaps')];
         }
         continue;
       }
       if (segmentsIntersect(at(i), at(i + 1), at(j), at(j + 1))) {
-        return ['The polygon crosses itself (self-intersection)'];
+        return [message('polygonSelfIntersects')];
       }
     }
   }
-  if (Math.abs(signedArea(ring)) <= EPSILON) return ['The polygon has no area'];
+  if (Math.abs(signedArea(ring)) <= EPSILON) return [message('polygonNoArea')];
   return [];
 }
 

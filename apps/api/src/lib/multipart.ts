@@ -1,3 +1,4 @@
+import { fieldMessage, message } from '@masar/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
@@ -30,7 +31,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
  */
 export async function readMultipartForm(request: FastifyRequest, options: Options): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send this form as multipart/form-data');
+    throw new HttpError(415, message('multipartRequired'));
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -41,14 +42,14 @@ export async function readMultipartForm(request: FastifyRequest, options: Option
       current = part.fieldname;
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || part.valueTruncated) {
-          throw badRequest([`${part.fieldname}: Value is too long`]);
+          throw badRequest([fieldMessage(part.fieldname, 'valueTooLong')]);
         }
         fields[part.fieldname] = part.value;
         continue;
       }
       const bytes = await part.toBuffer();
       if (!options.fileFields.includes(part.fieldname)) {
-        throw badRequest([`${part.fieldname}: No file is expected in this field`]);
+        throw badRequest([fieldMessage(part.fieldname, 'noFileExpected')]);
       }
       if (bytes.length === 0 && !part.filename) continue;
       files.push({ field: part.fieldname, filename: part.filename, declaredType: part.mimetype, bytes });
@@ -57,19 +58,24 @@ export async function readMultipartForm(request: FastifyRequest, options: Option
     if (error instanceof HttpError) throw error;
     switch ((error as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw new HttpError(413, `${current}: The file is larger than ${megabytes(options.maxFileBytes)}`);
+        throw new HttpError(
+          413,
+          fieldMessage(current, 'fileTooLarge', { size: megabytes(options.maxFileBytes) }),
+        );
       case 'FST_FILES_LIMIT':
-        throw new HttpError(413, `Send at most ${options.maxFiles} file(s) in this form`);
+        throw new HttpError(413, message('tooManyFiles', { maximum: options.maxFiles }));
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw new HttpError(413, 'This form has too many fields');
+        throw new HttpError(413, message('tooManyFormFields'));
       case 'FST_PROTO_VIOLATION':
-        throw badRequest('The form has a forbidden field name');
+        throw badRequest(message('forbiddenFieldName'));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw error;
-    // Busboy's complaints about a malformed body ("Unexpected end of form", bad boundary …).
-    throw badRequest(`The form could not be read: ${(error as Error).message}`);
+    // Busboy's complaints about a malformed body ("Unexpected end of form", bad boundary …) are English
+    // words for the log; the client gets a catalogue message.
+    request.log.info({ err: error }, 'unreadable multipart form');
+    throw badRequest(message('formUnreadable'));
   }
   return { fields, files };
 }

@@ -1,3 +1,4 @@
+import { message } from '@masar/contract/messages';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema/index';
@@ -19,7 +20,7 @@ export async function takeRateLimitHit(
     .from(loginFailures)
     .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
   if ((row?.hits ?? 0) >= limit) {
-    throw tooManyRequests(`Too many requests. Try again in ${windowMinutes} minutes.`);
+    throw tooManyRequests(message('tooManyRequests', { minutes: windowMinutes }));
   }
   await db.insert(loginFailures).values({ key });
   // Hits older than the window count for nothing: drop them so the table stays small.

@@ -1,3 +1,4 @@
+import { message } from '@masar/contract/messages';
 import { hasPermission, type Permission, type Role } from '@masar/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -40,13 +41,14 @@ export function requireRole(roles: Role | Role[], options: { permission?: Permis
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claimed = token ? claimedRole(token) : undefined;
     const audience = claimed && allowed.includes(claimed) ? claimed : allowed[0];
-    if (!token) throw unauthorized(`${audience} token is missing`);
+    if (!token) throw unauthorized(message('tokenMissing', { role: String(audience) }));
     const claims = await request.server.tokens.verify(token);
-    if (!claims) throw unauthorized(`${audience} token is invalid or expired`);
-    if (!allowed.includes(claims.role)) throw unauthorized(`${audience} token required`);
+    if (!claims) throw unauthorized(message('tokenInvalid', { role: String(audience) }));
+    if (!allowed.includes(claims.role))
+      throw unauthorized(message('tokenRequired', { role: String(audience) }));
 
     const principal = await loadPrincipal(request, claims.role, claims.sub);
-    if (!principal) throw unauthorized(`${claims.role} account is not active`);
+    if (!principal) throw unauthorized(message('accountNotActive', { role: claims.role }));
     // Permissions are an admin matter: on a route shared with agents, an agent passes on role alone
     // (and the service limits them to their own rows).
     if (
@@ -54,7 +56,7 @@ export function requireRole(roles: Role | Role[], options: { permission?: Permis
       claims.role === 'Admin' &&
       !hasPermission(principal.permissions, options.permission)
     ) {
-      throw forbidden(`Missing permission: ${options.permission}`);
+      throw forbidden(message('missingPermission', { permission: options.permission }));
     }
     request.principal = principal;
   };
@@ -81,6 +83,6 @@ async function loadPrincipal(
 
 /** The signed-in principal of a guarded route. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized('Agent token is missing');
+  if (!request.principal) throw unauthorized(message('tokenMissing', { role: 'Agent' }));
   return request.principal;
 }

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { message } from '@masar/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-errors';
@@ -26,13 +27,29 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ statusCode: status, error: STATUS_CODES[status], message: error.message });
+        .send({ statusCode: status, error: STATUS_CODES[status], message: frameworkMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
     // A database that is down or restarting is a temporary condition, not a bug.
     const unavailable = isDatabaseUnavailable(error);
     const code = unavailable ? 503 : 500;
-    const message = unavailable ? 'Service temporarily unavailable' : 'Internal Server Error';
-    return reply.code(code).send({ statusCode: code, error: STATUS_CODES[code], message });
+    const text = message(unavailable ? 'serviceUnavailable' : 'internalError');
+    return reply.code(code).send({ statusCode: code, error: STATUS_CODES[code], message: text });
   });
+}
+
+/** Fastify's own 4xx (unparsable body, wrong content type, too large …) as catalogue messages. */
+function frameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return message('invalidJson');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return message('unsupportedMediaType');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return message('requestTooLarge');
+    default:
+      return message('requestRefused');
+  }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { message } from '@masar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -27,8 +28,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${url} not found` });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: message('routeNotFound', { method: request.method, path: url }),
+    });
   });
 }

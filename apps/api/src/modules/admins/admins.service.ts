@@ -8,6 +8,7 @@ import {
 } from '@masar/contract/admins';
 import { type Admin, EMAIL_TAKEN } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema/index';
@@ -48,7 +49,7 @@ export async function createAdmin(db: Database, body: CreateAdminBody, adminId?:
 
 export async function getAdminById(db: Database, id: string): Promise<Admin> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  if (!row) throw notFound('Admin not found');
+  if (!row) throw notFound(message('adminNotFound'));
   return toAdmin(row);
 }
 
@@ -108,7 +109,7 @@ export async function updateAdmin(
       .orderBy(admins.id)
       .for('update');
     const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
-    if (!current) throw notFound('Admin not found');
+    if (!current) throw notFound(message('adminNotFound'));
 
     const isEditor = editors.some((editor) => editor.id === id);
     if (isEditor && (removesEditAdmins || body.active === false) && editors.length <= 1) {
@@ -116,7 +117,7 @@ export async function updateAdmin(
     }
     // The actor's permission was checked before the lock; a concurrent change may have removed it.
     if (!editors.some((editor) => editor.id === actor.id))
-      throw forbidden(`Missing permission: ${EDIT_ADMINS}`);
+      throw forbidden(message('missingPermission', { permission: EDIT_ADMINS }));
 
     let row: typeof admins.$inferSelect | undefined;
     try {
@@ -136,7 +137,7 @@ export async function updateAdmin(
       if (isUniqueViolation(error, 'admins_email_unique')) throw conflict(EMAIL_TAKEN);
       throw error;
     }
-    if (!row) throw notFound('Admin not found');
+    if (!row) throw notFound(message('adminNotFound'));
     if (passwordHash || (current.active && body.active === false)) {
       await revokeAllSessions(tx, 'Admin', id);
     }

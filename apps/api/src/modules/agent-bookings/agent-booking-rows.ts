@@ -1,5 +1,6 @@
 import type { AgentBooking, ListAgentBookingsQuery } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingSearch } from '../../db/schema/booking-search';
@@ -12,7 +13,7 @@ import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
 type BookingRow = typeof agentBookings.$inferSelect;
 type AgentSummary = { id: string; name: string; companyName: string | null };
 
-export const bookingNotFound = () => notFound('Booking not found');
+export const bookingNotFound = () => notFound(message('bookingNotFound'));
 /** Bookings joined to their agent's name, for the agent's and the admins' lists alike. */
 export function selectBookings(db: Queryable) {
   return db

@@ -5,6 +5,7 @@ import type {
   ListAdminAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
@@ -153,7 +154,7 @@ export async function editBookingByAdmin(
     if (!row) throw bookingNotFound();
     const current = toAgentBooking(row);
     if (current.status === 'Completed' || current.status === 'Refunded') {
-      throw conflict(`A ${current.status} booking cannot be changed`);
+      throw conflict(message('statusCannot', { status: current.status, verb: 'changed' }));
     }
     checkFlightChange(current, changes);
     if (!Object.keys(changes).length) return;

@@ -7,6 +7,7 @@ import {
   type ListAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../app';
@@ -142,7 +143,7 @@ export async function editAgentBooking(
 }
 
 const notRequested = (status: string, verb: string) =>
-  conflict(`Only a Requested booking can be ${verb}; this one is ${status}`);
+  conflict(message('onlyRequestedCan', { verb, status }));
 
 /**
  * The agent cancels while Requested: status Refunded and the full price back to the wallet with a

@@ -8,6 +8,7 @@ import {
 } from '@masar/contract/agents';
 import { type Agent, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
+import { fieldMessage, message } from '@masar/contract/messages';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agents } from '../../db/schema/index';
@@ -37,7 +38,7 @@ export async function createAgent(
   adminId?: string,
 ): Promise<Agent> {
   if (body.currency && body.currency !== currency) {
-    throw badRequest([`currency: Only ${currency} is supported`]);
+    throw badRequest([fieldMessage('currency', 'currencyNotSupported', { currency })]);
   }
   refuseCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
@@ -68,7 +69,7 @@ export async function createAgent(
 async function findAgentRow(db: Queryable, id: string, options: { lock?: boolean } = {}) {
   const query = db.select().from(agents).where(eq(agents.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Agent not found');
+  if (!row) throw notFound(message('agentNotFound'));
   return row;
 }
 
@@ -84,7 +85,7 @@ async function saveAgent(db: Queryable, id: string, changes: AgentChanges): Prom
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(agents.id, id))
       .returning();
-    if (!row) throw notFound('Agent not found');
+    if (!row) throw notFound(message('agentNotFound'));
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'agents_email_unique')) throw conflict(EMAIL_TAKEN);
@@ -142,7 +143,7 @@ export async function editAgentByAgent(db: Database, id: string, form: Multipart
   const changesEmail = fields.email !== undefined && fields.email !== current.email.toLowerCase();
   if (changesEmail) {
     if (!fields.currentPassword) {
-      throw badRequest(['currentPassword: Enter your current password to change your e-mail']);
+      throw badRequest([fieldMessage('currentPassword', 'currentPasswordForEmail')]);
     }
     if (!(await verifyPassword(current.passwordHash, fields.currentPassword))) {
       throw badRequest(WRONG_CURRENT_PASSWORD);

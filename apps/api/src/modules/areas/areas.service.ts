@@ -8,6 +8,7 @@ import type {
   UpdateAreaBody,
 } from '@masar/contract/areas';
 import type { Paginated } from '@masar/contract/common';
+import { fieldMessage, message } from '@masar/contract/messages';
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { areas, locations, taxiServices } from '../../db/schema/index';
@@ -27,7 +28,7 @@ import { recordChange } from '../admin-actions/admin-actions.service';
 
 type AreaRow = typeof areas.$inferSelect;
 
-export const areaNotFound = () => notFound('Area not found');
+export const areaNotFound = () => notFound(message('areaNotFound'));
 const live = isNull(areas.deletedAt);
 
 export function toArea(row: AreaRow): Area {
@@ -52,14 +53,14 @@ function measurePolygon(polygon: GeoJsonPolygon) {
   const rings = polygon.coordinates as Ring[];
   const problems = rings.flatMap((ring, index) =>
     ringProblems(ring).map((problem) =>
-      index === 0 ? `polygon: ${problem}` : `polygon: Hole ${index}: ${problem}`,
+      index === 0 ? `polygon: ${problem}` : fieldMessage('polygon', 'holeProblem', { hole: index, problem }),
     ),
   );
   if (!problems.length) {
     const [outer, ...holes] = rings as [Ring, ...Ring[]];
     holes.forEach((hole, index) => {
       if (!hole.every((point) => containsPoint([outer], point))) {
-        problems.push(`polygon: Hole ${index + 1} must lie inside the outer ring`);
+        problems.push(fieldMessage('polygon', 'holeOutside', { hole: index + 1 }));
       }
     });
   }
@@ -178,7 +179,7 @@ export async function createArea(db: Database, body: CreateAreaBody, adminId?: s
       .insert(areas)
       .values({ ...body, ...measured })
       .returning()
-      .catch((error) => rethrowNameConflict(error, 'areas', 'An area'));
+      .catch((error) => rethrowNameConflict(error, 'areas', 'area'));
     if (!row) throw new Error('area not created');
     await reassignLocations(tx, row);
     const area = toArea(row);
@@ -193,7 +194,7 @@ export async function getArea(db: Queryable, id: string): Promise<Area> {
 
 export async function findAreaAtPoint(db: Queryable, lat: number, lng: number): Promise<Area> {
   const row = await findAreaContaining(db, lat, lng);
-  if (!row) throw notFound('No area contains this point');
+  if (!row) throw notFound(message('noAreaContainsPoint'));
   return toArea(row);
 }
 
@@ -245,7 +246,7 @@ export async function updateArea(
       .set({ ...body, ...measured, updatedAt: sql`now()` })
       .where(and(eq(areas.id, id), live))
       .returning()
-      .catch((error) => rethrowNameConflict(error, 'areas', 'An area'));
+      .catch((error) => rethrowNameConflict(error, 'areas', 'area'));
     if (!row) throw areaNotFound();
     if (body.polygon || body.active !== undefined) await reassignLocations(tx, row);
     const area = toArea(row);

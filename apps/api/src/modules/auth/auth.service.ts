@@ -5,6 +5,7 @@ import {
   type RegisterUserBody,
   WRONG_CURRENT_PASSWORD,
 } from '@masar/contract/auth';
+import { fieldMessage, message } from '@masar/contract/messages';
 import type { Role } from '@masar/contract/permissions';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -60,7 +61,7 @@ export async function login(deps: Deps, role: Role, email: string, password: str
   const accountKey = `account:${role}:${email.toLowerCase()}`;
   const [byIp, byAccount] = await Promise.all([recentFailures(db, ipKey), recentFailures(db, accountKey)]);
   if (byIp >= LOGIN_FAILURE_LIMIT || byAccount >= LOGIN_FAILURE_LIMIT) {
-    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+    throw tooManyRequests(message('tooManySignIns', { minutes: LOGIN_WINDOW_MINUTES }));
   }
   const row = await findAccountByEmail(db, role, email);
   const valid = await verifyPassword(row?.passwordHash, password);
@@ -68,7 +69,7 @@ export async function login(deps: Deps, role: Role, email: string, password: str
     await db.insert(loginFailures).values([{ key: ipKey }, { key: accountKey }]);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  if (!row.active) throw forbidden('This account is deactivated. Contact the Masar team.');
+  if (!row.active) throw forbidden(message('accountDeactivated'));
   await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
   return issueSession(deps, role, row);
 }
@@ -79,7 +80,7 @@ export async function login(deps: Deps, role: Role, email: string, password: str
  */
 export async function refresh(deps: Deps, role: Role, refreshToken: string) {
   const { db } = deps;
-  const expired = unauthorized(`${role} session expired, please sign in again`);
+  const expired = unauthorized(message('sessionExpired', { role }));
   const [token] = await db
     .select()
     .from(refreshTokens)
@@ -160,17 +161,17 @@ export async function registerUser(deps: Deps, body: RegisterUserBody) {
 export async function changePassword(deps: Deps, role: Role, id: string, body: ChangePasswordBody) {
   const { db } = deps;
   const row = await findAccountById(db, role, id);
-  if (!row?.active) throw unauthorized(`${role} account is not active`);
+  if (!row?.active) throw unauthorized(message('accountNotActive', { role }));
   const accountKey = `account:${role}:${row.email.toLowerCase()}`;
   if ((await recentFailures(db, accountKey)) >= LOGIN_FAILURE_LIMIT) {
-    throw tooManyRequests(`Too many failed attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+    throw tooManyRequests(message('tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES }));
   }
   if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
     await db.insert(loginFailures).values({ key: accountKey });
     throw badRequest(WRONG_CURRENT_PASSWORD);
   }
   if (body.newPassword === body.currentPassword) {
-    throw badRequest(['newPassword: The new password must be different from the current one']);
+    throw badRequest([fieldMessage('newPassword', 'samePassword')]);
   }
   refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
@@ -185,6 +186,6 @@ export async function changePassword(deps: Deps, role: Role, id: string, body: C
     await revokeAllSessions(tx, role, id);
     return saved;
   });
-  if (!updated) throw unauthorized(`${role} account is not active`);
+  if (!updated) throw unauthorized(message('accountNotActive', { role }));
   return issueSession(deps, role, updated);
 }

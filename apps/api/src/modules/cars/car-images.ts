@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CAR_IMAGES_FIELD, CAR_MAX_IMAGES, CAR_THUMBNAIL_WIDTH, type CarImage } from '@masar/contract/cars';
 import { IMAGE_MAX_PIXELS, imageUrl } from '@masar/contract/images';
+import { fieldMessage } from '@masar/contract/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/client';
@@ -34,7 +35,7 @@ async function makeThumbnail(image: CheckedImage, field: string): Promise<Checke
       bytes: data,
     };
   } catch {
-    throw badRequest([`${field}: The image could not be read`]);
+    throw badRequest([fieldMessage(field, 'imageUnreadable')]);
   }
 }
 
@@ -51,9 +52,7 @@ export async function prepareCarImages(files: UploadedFile[]): Promise<PreparedC
 
 export function tooManyImages(count: number) {
   return count > CAR_MAX_IMAGES
-    ? badRequest([
-        `${CAR_IMAGES_FIELD}: A car has at most ${CAR_MAX_IMAGES} images (this change would give it ${count})`,
-      ])
+    ? badRequest([fieldMessage(CAR_IMAGES_FIELD, 'tooManyCarImages', { maximum: CAR_MAX_IMAGES, count })])
     : undefined;
 }
 

@@ -8,6 +8,7 @@ import {
   updateCarBody,
 } from '@masar/contract/cars';
 import type { Paginated } from '@masar/contract/common';
+import { fieldMessage, message } from '@masar/contract/messages';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { cars, taxiServices } from '../../db/schema/index';
@@ -29,7 +30,7 @@ import {
 
 type CarRow = typeof cars.$inferSelect;
 
-export const carNotFound = () => notFound('Car not found');
+export const carNotFound = () => notFound(message('carNotFound'));
 const live = isNull(cars.deletedAt);
 
 export function toCar(row: CarRow, images: CarImage[]): Car {
@@ -93,7 +94,7 @@ export async function createCar(db: Database, form: MultipartForm, adminId?: str
       .insert(cars)
       .values(fields)
       .returning()
-      .catch((error) => rethrowNameConflict(error, 'cars', 'A car'));
+      .catch((error) => rethrowNameConflict(error, 'cars', 'car'));
     if (!row) throw new Error('car not created');
     await storeCarImages(tx, row.id, pictures, 0);
     const car = await readCar(tx, row.id);
@@ -154,23 +155,24 @@ function finalImageOrder(kept: string[], added: string[], imageOrder: string[] |
   for (const entry of imageOrder) {
     const key = entry.toLowerCase();
     if (seen.has(key)) {
-      problems.push(`imageOrder: ${entry} is listed twice`);
+      problems.push(fieldMessage('imageOrder', 'imageListedTwice', { image: entry }));
       continue;
     }
     seen.add(key);
     if (key.startsWith(NEW_IMAGE_PREFIX)) {
       const index = Number(key.slice(NEW_IMAGE_PREFIX.length));
       const id = added[index];
-      if (id === undefined) problems.push(`imageOrder: ${entry} does not match an uploaded file`);
+      if (id === undefined) problems.push(fieldMessage('imageOrder', 'imageNotUploaded', { image: entry }));
       else ordered.push(id);
     } else if (keptSet.has(key)) {
       ordered.push(key);
     } else {
-      problems.push(`imageOrder: ${entry} is not an image of this car (or is being removed)`);
+      problems.push(fieldMessage('imageOrder', 'imageNotKept', { image: entry }));
     }
   }
   const missing = kept.filter((id) => !seen.has(id));
-  if (missing.length) problems.push(`imageOrder: List every image of the car; missing ${missing.join(', ')}`);
+  if (missing.length)
+    problems.push(fieldMessage('imageOrder', 'imageOrderIncomplete', { images: missing.join(', ') }));
   if (problems.length) throw badRequest(problems);
   return [...ordered, ...added.filter((id) => !ordered.includes(id))];
 }
@@ -200,7 +202,9 @@ export async function updateCar(
     const removing = new Set((removeImageIds ?? []).map((imageId) => imageId.toLowerCase()));
     const strangers = [...removing].filter((imageId) => !images.some((image) => image.imageId === imageId));
     if (strangers.length) {
-      throw badRequest(strangers.map((imageId) => `removeImageIds: ${imageId} is not an image of this car`));
+      throw badRequest(
+        strangers.map((imageId) => fieldMessage('removeImageIds', 'imageNotOfCar', { image: imageId })),
+      );
     }
     const kept = images.filter((image) => !removing.has(image.imageId));
     const tooMany = tooManyImages(kept.length + pictures.length);
@@ -210,7 +214,7 @@ export async function updateCar(
       .update(cars)
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(cars.id, id))
-      .catch((error) => rethrowNameConflict(error, 'cars', 'A car'));
+      .catch((error) => rethrowNameConflict(error, 'cars', 'car'));
     await removeCarImages(
       tx,
       images.filter((image) => removing.has(image.imageId)),

@@ -1,5 +1,6 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
+import { message } from '@masar/contract/messages';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingSearch } from '../../db/schema/booking-search';
@@ -13,7 +14,7 @@ type BookingRow = typeof customerBookings.$inferSelect;
 type CustomerSummary = CustomerBooking['customer'];
 type Sort = ListAdminCustomerBookingsQuery['sort'];
 
-export const bookingNotFound = () => notFound('Booking not found');
+export const bookingNotFound = () => notFound(message('bookingNotFound'));
 
 /** Bookings joined to their customer, for the customer's and the admins' lists alike. */
 export function selectBookings(db: Queryable) {

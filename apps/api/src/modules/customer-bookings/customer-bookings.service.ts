@@ -6,6 +6,7 @@ import type {
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
+import { message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../app';
@@ -110,7 +111,7 @@ export function listCustomerBookings(
 }
 
 const notRequested = (status: string, verb: string) =>
-  conflict(`Only a Requested booking can be ${verb}; this one is ${status}`);
+  conflict(message('onlyRequestedCan', { verb, status }));
 
 /** The customer changes traveller, flight or notes while the booking is still Requested. */
 export async function editCustomerBooking(

@@ -6,6 +6,7 @@ import type {
   ListExtraServicesQuery,
   UpdateExtraServiceBody,
 } from '@masar/contract/extra-services';
+import { message } from '@masar/contract/messages';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { extraServices } from '../../db/schema/index';
@@ -16,9 +17,9 @@ import { recordChange } from '../admin-actions/admin-actions.service';
 
 type ExtraServiceRow = typeof extraServices.$inferSelect;
 
-const extraServiceNotFound = () => notFound('Extra service not found');
+const extraServiceNotFound = () => notFound(message('extraServiceNotFound'));
 const live = isNull(extraServices.deletedAt);
-const nameTaken = (error: unknown) => rethrowNameConflict(error, 'extra_services', 'An extra service');
+const nameTaken = (error: unknown) => rethrowNameConflict(error, 'extra_services', 'extraService');
 
 function toExtraService(row: ExtraServiceRow): ExtraService {
   return {

@@ -9,6 +9,7 @@ import {
   type ReverseGeocodeResponse,
   type Suggestion,
 } from '@masar/contract/geocoding';
+import { message } from '@masar/contract/messages';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -166,7 +167,7 @@ export async function geocode(
   query: GeocodeQuery,
   log: FastifyBaseLogger,
 ): Promise<GeocodeResponse> {
-  if (!geocoder) throw notFound('Address not found');
+  if (!geocoder) throw notFound(message('addressNotFound'));
   let found: Awaited<ReturnType<Geocoder['geocode']>>;
   try {
     found = await geocoder.geocode(query.ref, query.lang);
@@ -174,7 +175,7 @@ export async function geocode(
     log.warn({ geocoder: geocoder.name, reason: (error as Error).message }, 'geocoding failed');
     throw geocodingFailed();
   }
-  if (!found) throw notFound('Address not found');
+  if (!found) throw notFound(message('addressNotFound'));
   return found;
 }
 

@@ -1,4 +1,5 @@
 import { idParams } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -28,7 +29,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await findImage(app.db, request.params.id);
-      if (!image) throw notFound('Image not found');
+      if (!image) throw notFound(message('imageNotFound'));
       const etag = `"${image.sha256}"`;
       reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, type ImageMimeType, imageMimeTypes } from '@masar/contract/images';
+import { fieldMessage } from '@masar/contract/messages';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -29,7 +30,7 @@ const isAccepted = (mime: string): mime is ImageMimeType =>
 export async function checkImage(bytes: Buffer, field: string): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !isAccepted(type.mime)) {
-    throw badRequest([`${field}: Only JPEG, PNG or WebP images are accepted`]);
+    throw badRequest([fieldMessage(field, 'imageType')]);
   }
   let width: number | undefined;
   let height: number | undefined;
@@ -38,10 +39,15 @@ export async function checkImage(bytes: Buffer, field: string): Promise<CheckedI
   } catch {
     // handled below
   }
-  if (!width || !height) throw badRequest([`${field}: The image could not be read`]);
+  if (!width || !height) throw badRequest([fieldMessage(field, 'imageUnreadable')]);
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) {
     throw badRequest([
-      `${field}: The image is too large (${width}×${height}); at most ${IMAGE_MAX_SIDE} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+      fieldMessage(field, 'imageTooLarge', {
+        width,
+        height,
+        maxSide: IMAGE_MAX_SIDE,
+        megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+      }),
     ]);
   }
   return {

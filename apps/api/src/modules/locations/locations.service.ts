@@ -7,6 +7,7 @@ import type {
   LocationSummary,
   UpdateLocationBody,
 } from '@masar/contract/locations';
+import { message } from '@masar/contract/messages';
 import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { areas, locations, taxiServices } from '../../db/schema/index';
@@ -18,7 +19,7 @@ import { findAreaContaining, lockAreaMap } from '../areas/areas.service';
 
 type LocationRow = typeof locations.$inferSelect;
 
-export const locationNotFound = () => notFound('Location not found');
+export const locationNotFound = () => notFound(message('locationNotFound'));
 const live = isNull(locations.deletedAt);
 
 /** Location columns with the names of its area (a deleted area is never assigned: see areas.service). */
@@ -86,7 +87,7 @@ export async function createLocation(
       .insert(locations)
       .values({ ...body, areaId: area?.id ?? null })
       .returning({ id: locations.id })
-      .catch((error) => rethrowNameConflict(error, 'locations', 'A location'));
+      .catch((error) => rethrowNameConflict(error, 'locations', 'location'));
     if (!row) throw new Error('location not created');
     const location = await readLocation(tx, row.id);
     await recordChange(tx, adminId, 'Location', { after: location });
@@ -157,7 +158,7 @@ export async function updateLocation(
       .update(locations)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(locations.id, id))
-      .catch((error) => rethrowNameConflict(error, 'locations', 'A location'));
+      .catch((error) => rethrowNameConflict(error, 'locations', 'location'));
     const location = await readLocation(tx, id);
     await recordChange(tx, adminId, 'Location', { before, after: location });
     return location;

@@ -1,5 +1,6 @@
 import { pushSubscriptionResponse } from '@masar/contract/admins';
 import { agentOptionsResponse } from '@masar/contract/agents';
+import { message } from '@masar/contract/messages';
 import {
   type NotificationTarget,
   registerPushBody,
@@ -106,7 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const needed = SEND_PERMISSION[request.body.target];
       if (!hasPermission(principalOf(request).permissions, needed)) {
-        throw forbidden(`Missing permission: ${needed}`);
+        throw forbidden(message('missingPermission', { permission: needed }));
       }
       return sendNotification(app, request.body);
     },

@@ -1,3 +1,4 @@
+import { message } from '@masar/contract/messages';
 import type {
   LiveEvent,
   SendNotificationBody,
@@ -65,7 +66,7 @@ export async function sendNotification(
       .select({ active: agents.active })
       .from(agents)
       .where(eq(agents.id, body.agentId));
-    if (!agent?.active) throw notFound('Agent not found');
+    if (!agent?.active) throw notFound(message('agentNotFound'));
   }
   const event: LiveEvent = {
     type: 'announcement',

@@ -1,3 +1,4 @@
+import { message } from '@masar/contract/messages';
 import type { CreatePlaceBody, ListPlacesQuery, Place, UpdatePlaceBody } from '@masar/contract/places';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,7 +24,7 @@ function toPlace(row: PlaceRow): Place {
 /** Every query names the agent: another agent's place is simply not found (never a 403). */
 const ownedBy = (agentId: string, id: string) =>
   and(eq(agentPlaces.id, id), eq(agentPlaces.agentId, agentId));
-const placeNotFound = () => notFound('Place not found');
+const placeNotFound = () => notFound(message('placeNotFound'));
 
 export async function createPlace(db: Database, agentId: string, body: CreatePlaceBody): Promise<Place> {
   const [row] = await db

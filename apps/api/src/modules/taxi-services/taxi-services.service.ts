@@ -1,4 +1,5 @@
 import type { Paginated } from '@masar/contract/common';
+import { fieldMessage, message } from '@masar/contract/messages';
 import {
   type CreateTaxiServiceBody,
   hourlyProblems,
@@ -22,7 +23,7 @@ import { findLiveLocation, toLocationSummary } from '../locations/locations.serv
 
 type ServiceRow = typeof taxiServices.$inferSelect;
 
-const taxiServiceNotFound = () => notFound('Taxi service not found');
+const taxiServiceNotFound = () => notFound(message('taxiServiceNotFound'));
 const live = isNull(taxiServices.deletedAt);
 
 const selection = {
@@ -87,12 +88,12 @@ async function checkReferences(
       .from(areas)
       .where(and(eq(areas.id, refs.areaId), isNull(areas.deletedAt)))
       .for('share');
-    if (!area) problems.push('areaId: Area not found');
+    if (!area) problems.push(fieldMessage('areaId', 'areaNotFound'));
   }
   if (refs.carId && !(await findLiveCar(tx, refs.carId, { lock: true })))
-    problems.push('carId: Car not found');
+    problems.push(fieldMessage('carId', 'carNotFound'));
   if (refs.locationId && !(await findLiveLocation(tx, refs.locationId, { lock: true }))) {
-    problems.push('locationId: Location not found');
+    problems.push(fieldMessage('locationId', 'locationNotFound'));
   }
   if (problems.length) throw badRequest(problems);
 }
@@ -241,7 +242,7 @@ export async function listAreaOffers(
       .select({ id: locations.id, active: locations.active })
       .from(locations)
       .where(and(eq(locations.id, query.locationId), isNull(locations.deletedAt)));
-    if (!location[0]) throw badRequest(['locationId: Location not found']);
+    if (!location[0]) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
     // An inactive location is not offered: only the any-location services apply.
     if (location[0].active) locationId = location[0].id;
   }

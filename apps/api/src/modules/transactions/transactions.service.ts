@@ -1,4 +1,5 @@
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import {
   BALANCE_TOO_LOW,
   type ExportAllTransactionsQuery,
@@ -155,7 +156,7 @@ export async function updateBalance(
       .from(agents)
       .where(eq(agents.id, agentId))
       .for('update');
-    if (!agent) throw notFound('Agent not found');
+    if (!agent) throw notFound(message('agentNotFound'));
     const entry = { agentId, amount: body.amount, currency: agent.currency, adminId, note: body.note };
     const result =
       body.operation === 'ADD'

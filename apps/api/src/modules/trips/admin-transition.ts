@@ -1,4 +1,5 @@
 import type { AdminActionEntity, AdminActionType } from '@masar/contract/admin-actions';
+import { message } from '@masar/contract/messages';
 import type { LiveEvent } from '@masar/contract/notifications';
 import type { Database, Queryable } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -57,7 +58,7 @@ export async function moveBooking<
     const row = await kind.lock(tx, id);
     if (!row) throw kind.notFound();
     if (!step.from.includes(row.status)) {
-      throw conflict(`A ${row.status} booking cannot be ${step.verb}`);
+      throw conflict(message('statusCannot', { status: row.status, verb: step.verb }));
     }
     await kind.write(tx, id, row, step, adminId);
     await recordAdminAction(tx, {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fieldMessage } from '@masar/contract/messages';
 import { BOOKING_HORIZON_DAYS, type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
 import { z } from 'zod';
 import type { AppConfig } from '../../app';
@@ -15,7 +16,7 @@ import { quoteTrip } from './trip-quote';
 export type BookTrip = z.output<typeof bookTripBody>;
 type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes'>;
 
-export const FLIGHT_REQUIRED = 'flightNumber: Give the flight number of an airport trip';
+export const FLIGHT_REQUIRED = fieldMessage('flightNumber', 'flightRequired');
 
 /**
  * Prices the chosen car on the server (the client's price is never read) and checks what a booking
@@ -41,11 +42,14 @@ function checkPickup(pickupIso: string, earliestPickupAt: string, now: Date) {
   const pickupAt = new Date(pickupIso).getTime();
   if (pickupAt < new Date(earliestPickupAt).getTime()) {
     const minutes = Math.round((new Date(earliestPickupAt).getTime() - now.getTime()) / 60_000);
-    const lead = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
-    throw badRequest([`pickupAt: The pickup must be at least ${lead} from now`]);
+    throw badRequest([
+      minutes % 60 === 0
+        ? fieldMessage('pickupAt', 'pickupTooSoonHours', { hours: minutes / 60 })
+        : fieldMessage('pickupAt', 'pickupTooSoonMinutes', { minutes }),
+    ]);
   }
   if (pickupAt > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
-    throw badRequest([`pickupAt: The pickup must be within ${BOOKING_HORIZON_DAYS} days`]);
+    throw badRequest([fieldMessage('pickupAt', 'pickupTooFar', { days: BOOKING_HORIZON_DAYS })]);
   }
 }
 
@@ -118,6 +122,6 @@ export function checkFlightChange(
     throw badRequest([FLIGHT_REQUIRED]);
   }
   if (current.direction === 'Hourly' && changes.flightNumber) {
-    throw badRequest(['flightNumber: An hourly booking has no flight']);
+    throw badRequest([fieldMessage('flightNumber', 'hourlyHasNoFlight')]);
   }
 }

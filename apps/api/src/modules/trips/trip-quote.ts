@@ -1,5 +1,6 @@
 import type { Car } from '@masar/contract/cars';
 import type { LocationSummary } from '@masar/contract/locations';
+import { fieldMessage, message } from '@masar/contract/messages';
 import type { Offer, Quote, quoteBody, TripPlace } from '@masar/contract/trips';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import { listAreaOffers } from '../taxi-services/taxi-services.service';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
 
 export type TripRequest = z.output<typeof quoteBody>;
-export const NO_AREA = 'No area covers this place';
+export const NO_AREA = message('noAreaCoversPlace');
 
 export interface PricingContext {
   currency: string;
@@ -64,9 +65,7 @@ export async function quoteTrip(
   }
   offers.sort((a, b) => a.price.total - b.price.total);
   if (trip.taxiServiceId && !offers.length) {
-    throw badRequest([
-      'taxiServiceId: This car is not offered for this trip (check passengers, bags and hours)',
-    ]);
+    throw badRequest([fieldMessage('taxiServiceId', 'carNotOffered')]);
   }
 
   const now = context.now ?? new Date();
@@ -89,7 +88,7 @@ async function activeLocation(db: Database, id: string): Promise<LocationSummary
     .select({ id: locations.id, nameAr: locations.nameAr, nameEn: locations.nameEn, type: locations.type })
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.active, true), isNull(locations.deletedAt)));
-  if (!row) throw badRequest(['locationId: Location not found']);
+  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
   return toLocationSummary(row);
 }
 
@@ -113,9 +112,14 @@ async function chosenExtras(db: Database, choices: TripRequest['extras']): Promi
   const chosen: ChosenExtra[] = [];
   choices.forEach((choice, index) => {
     const extra = rows.find((row) => row.id === choice.extraServiceId);
-    if (!extra) problems.push(`extras.${index}.extraServiceId: Extra service not found`);
+    if (!extra) problems.push(fieldMessage(`extras.${index}.extraServiceId`, 'extraServiceNotFound'));
     else if (choice.quantity > extra.maxQuantity) {
-      problems.push(`extras.${index}.quantity: At most ${extra.maxQuantity} of ${extra.nameEn}`);
+      problems.push(
+        fieldMessage(`extras.${index}.quantity`, 'extraMaxQuantity', {
+          maximum: extra.maxQuantity,
+          name: extra.nameEn,
+        }),
+      );
     } else chosen.push({ extra, quantity: choice.quantity });
   });
   if (problems.length) throw badRequest(problems);

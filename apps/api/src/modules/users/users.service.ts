@@ -1,5 +1,6 @@
 import type { User } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
 import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/users';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,7 +11,7 @@ import { toUser } from '../auth/accounts';
 
 export async function getUser(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(message('userNotFound'));
   return toUser(row);
 }
 
@@ -21,7 +22,7 @@ export async function updateUser(db: Database, id: string, body: UpdateUserBody)
     .set({ name: body.name, phone: body.phone, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(message('userNotFound'));
   return toUser(row);
 }
 

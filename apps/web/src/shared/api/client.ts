@@ -5,6 +5,7 @@ import { logout } from '../auth/session';
 import { API_BASE_URL } from '../config';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
+import { localizeServerMessage } from './server-message';
 
 /**
  * The one HTTP client of the web app (spec §7, §8; DESIGN §3).
@@ -246,7 +247,7 @@ export const api: ApiClient = createApiClient({
   store: authStore,
   baseUrl: API_BASE_URL,
   notifyError: (message) => {
-    toast.error(message);
+    toast.error(localizeServerMessage(message));
   },
   onSessionExpired: () => logout(),
   networkErrorMessage: () => i18n.t('common:errors.network'),

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../api/client';
+import { localizeServerMessage } from '../api/server-message';
 import { formatDate } from '../format/date';
-import { localizeServerMessage } from '../forms/server-messages';
 import { toast } from '../ui/toast';
 import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
 import { type AdminBookingAction, endsBooking } from './booking-action-buttons';

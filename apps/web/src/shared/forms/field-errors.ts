@@ -43,8 +43,9 @@ export function fieldErrorsOf<Field extends string>(
 /**
  * Server messages (DESIGN §3: a string, or one string per problem) split into the ones about a field of this
  * form and the rest, shown above the form. A message is about a field when it starts with the field's name
- * ("email: Invalid email address", the API's validation format) or, failing that, names it as a word
- * ("An account with this e-mail already exists").
+ * ("email: Invalid email address", the API's validation format; an item of a list field counts too:
+ * "images.0: …" is about `images`) or, failing that, names it as a word ("An account with this e-mail
+ * already exists").
  */
 export function splitServerMessages<Field extends string>(
   messages: readonly string[],
@@ -62,8 +63,9 @@ export function splitServerMessages<Field extends string>(
     const field =
       fields.find((name) => name.toLowerCase() === first) ??
       fields.find((name) => rest.includes(name.toLowerCase()));
-    if (field && !byField[field]) byField[field] = message.replace(new RegExp(`^${field}:\\s*`, 'i'), '');
-    else general.push(message);
+    if (field && !byField[field]) {
+      byField[field] = message.replace(new RegExp(`^${field}(\\.[\\w.]+)?:\\s*`, 'i'), '');
+    } else general.push(message);
   }
   return { byField, general };
 }

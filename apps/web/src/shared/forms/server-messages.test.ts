@@ -7,7 +7,7 @@ import { COMMON_PASSWORD, EMAIL_TAKEN } from '@masar/contract/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/client';
 import { i18n } from '../i18n/i18n';
-import { localizeServerMessage, serverFormErrors } from './server-messages';
+import { serverFormErrors } from './server-messages';
 
 const failure = (...messages: string[]) => new ApiRequestError(400, messages, null);
 
@@ -21,8 +21,8 @@ describe('server messages in forms', () => {
       'email',
       'password',
     ] as const);
-    expect(byField.password).toBe(i18n.t('common:serverMessages.commonPassword'));
-    expect(byField.email).toBe(i18n.t('common:serverMessages.emailTaken'));
+    expect(byField.password).toBe(i18n.t('messages:codes.commonPassword'));
+    expect(byField.email).toBe(i18n.t('messages:codes.emailTaken'));
     expect(byField.email).not.toBe(EMAIL_TAKEN);
     expect(general).toEqual([]);
   });
@@ -39,15 +39,17 @@ describe('server messages in forms', () => {
     const last = serverFormErrors(new ApiRequestError(409, [LAST_ADMIN_EDITOR], null), fields, {
       [LAST_ADMIN_EDITOR]: 'permissions',
     });
-    expect(last.byField.permissions).toBe(i18n.t('common:serverMessages.lastAdminEditor'));
+    expect(last.byField.permissions).toBe(i18n.t('messages:codes.lastAdminEditor'));
     expect(last.byField.active).toBeUndefined();
   });
 
-  it('names a missing permission in the page language and keeps unknown messages', async () => {
+  it('routes an item of a list field to the field, in the page language', async () => {
     await i18n.changeLanguage('ar');
-    expect(localizeServerMessage('Missing permission: EditAgents')).toContain('تعديل الوكلاء');
-    expect(localizeServerMessage('Something new')).toBe('Something new');
-    const { general } = serverFormErrors(failure('Something new'), ['name'] as const);
+    const { byField, general } = serverFormErrors(
+      failure('images.0: Only JPEG, PNG or WebP images are accepted', 'Something new'),
+      ['nameEn', 'images'] as const,
+    );
+    expect(byField.images).toBe(i18n.t('messages:codes.imageType'));
     expect(general).toEqual(['Something new']);
   });
 });

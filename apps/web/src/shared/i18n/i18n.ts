@@ -27,11 +27,12 @@ export const namespaces = [
   'payments',
   'admin-actions',
   'notifications',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** What every page and the code outside React (API errors, session) reads: loaded before the first render. */
-const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth'];
+const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth', 'messages'];
 
 /**
  * What the public site's booking and account pages read, loaded with each page's chunk (app/routes.ts). The

@@ -12,6 +12,7 @@ import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
+import type messages from '../../locales/en/messages.json';
 import type nav from '../../locales/en/nav.json';
 import type notifications from '../../locales/en/notifications.json';
 import type orders from '../../locales/en/orders.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       payments: typeof payments;
       'admin-actions': typeof adminActions;
       notifications: typeof notifications;
+      messages: typeof messages;
     };
   }
 }

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
+import { localizeServerMessage } from '../api/server-message';
 import { QueryError } from '../ui/query-error';
 import { OfferCard } from './offer-card';
 import type { TripDraft } from './trip-params';
@@ -119,7 +120,7 @@ export function OfferResults({
         <Stack gap="xs" align="flex-start">
           {failure.messages.map((message) => (
             <Text key={message} size="sm">
-              {message}
+              {localizeServerMessage(message)}
             </Text>
           ))}
           {changeTrip}

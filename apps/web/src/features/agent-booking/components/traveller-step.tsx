@@ -6,9 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
+import { localizeServerMessage } from '../../../shared/api/server-message';
 import { type FieldErrors, fieldErrorsOf, splitServerMessages } from '../../../shared/forms/field-errors';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { localizeBookingMessage } from '../../../shared/trips/booking-messages';
 import { ExtrasPicker } from '../../../shared/trips/extras-picker';
 import { clearBookingFlow, idempotencyKeyFor } from '../../../shared/trips/flow-storage';
 import {
@@ -96,11 +96,11 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
       const byField: FieldErrors<TravellerField> = {};
       for (const field of travellerFieldNames) {
         const message = split.byField[field];
-        if (message) byField[field] = localizeBookingMessage(message);
+        if (message) byField[field] = localizeServerMessage(message);
       }
       const earlier = earlierFields.flatMap((field) => split.byField[field] ?? []);
       setGeneral({
-        messages: [...earlier, ...split.general].map(localizeBookingMessage),
+        messages: [...earlier, ...split.general].map(localizeServerMessage),
         toTime: earlier.length > 0,
       });
       show(byField);
@@ -150,7 +150,7 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
             {quote.isError && (
               <Alert color="red" variant="light" role="alert" title={t('review.priceFailed')}>
                 {quote.error instanceof ApiRequestError
-                  ? quote.error.messages.map(localizeBookingMessage).join(' ')
+                  ? quote.error.messages.map(localizeServerMessage).join(' ')
                   : null}
               </Alert>
             )}

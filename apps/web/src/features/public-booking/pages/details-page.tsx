@@ -6,10 +6,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
+import { localizeServerMessage } from '../../../shared/api/server-message';
 import { useSignedInUser } from '../../../shared/auth/use-auth';
 import { type FieldErrors, fieldErrorsOf, splitServerMessages } from '../../../shared/forms/field-errors';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { localizeBookingMessage } from '../../../shared/trips/booking-messages';
 import { ExtrasPicker } from '../../../shared/trips/extras-picker';
 import { clearBookingFlow, idempotencyKeyFor } from '../../../shared/trips/flow-storage';
 import {
@@ -117,10 +117,10 @@ export function DetailsPage() {
       const byField: FieldErrors<Field> = {};
       for (const field of formFields) {
         const message = split.byField[field];
-        if (message) byField[field] = localizeBookingMessage(message);
+        if (message) byField[field] = localizeServerMessage(message);
       }
       const earlier = earlierFields.flatMap((field) => split.byField[field] ?? []);
-      setGeneral([...earlier, ...split.general].map(localizeBookingMessage));
+      setGeneral([...earlier, ...split.general].map(localizeServerMessage));
       show(byField);
       void quote.refetch();
     }
@@ -185,7 +185,7 @@ export function DetailsPage() {
             {quote.isError && (
               <Alert color="red" variant="light" role="alert" title={t('details.priceFailed')}>
                 {quote.error instanceof ApiRequestError
-                  ? quote.error.messages.map(localizeBookingMessage).join(' ')
+                  ? quote.error.messages.map(localizeServerMessage).join(' ')
                   : null}
               </Alert>
             )}

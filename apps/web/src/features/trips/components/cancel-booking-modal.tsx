@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
-import { localizeServerMessage } from '../../../shared/forms/server-messages';
+import { localizeServerMessage } from '../../../shared/api/server-message';
 import { formatMoney } from '../../../shared/money/money';
 import { toast } from '../../../shared/ui/toast';
 import { useCancelAgentBooking } from '../api/agent-bookings';
