@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, halalasToSar, sarToHalalas } from './money';
+import { PRICE_MAX } from '@masar/contract/catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { checkAmount, formatMoney, halalasToSar, sarToHalalas } from './money';
 
 describe('sarToHalalas', () => {
   it('reads whole and decimal amounts exactly', () => {
@@ -40,5 +42,27 @@ describe('formatMoney', () => {
   it('formats in the page language with the currency', () => {
     expect(formatMoney(1250, 'en')).toMatch(/SAR\s?12\.50/);
     expect(formatMoney(1250, 'ar')).toContain('12.50');
+  });
+});
+
+describe('checkAmount', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('gives the halalas of an amount in range', () => {
+    expect(checkAmount('١٢٫٥')).toEqual({ halalas: 1250 });
+    expect(checkAmount('0', { min: 0 })).toEqual({ halalas: 0 });
+  });
+
+  it('says precisely why an amount is refused, in the page language', async () => {
+    await i18n.changeLanguage('ar');
+    expect(checkAmount('-5').error).toBe(i18n.t('common:amount.aboveZero'));
+    expect(checkAmount('0').error).toBe(i18n.t('common:amount.aboveZero'));
+    expect(checkAmount('99999999999').error).toBe(
+      i18n.t('common:amount.atMost', { amount: formatMoney(PRICE_MAX, 'ar') }),
+    );
+    expect(checkAmount('99999999999').error).toContain('1,000,000.00');
+    expect(checkAmount('1.234').error).toBe(i18n.t('common:amount.decimals', { count: 2 }));
+    expect(checkAmount('abc').error).toBe(i18n.t('common:amount.notAnAmount'));
+    expect(checkAmount(' ').error).toBe(i18n.t('common:amount.required'));
   });
 });

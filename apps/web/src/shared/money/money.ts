@@ -1,4 +1,6 @@
+import { PRICE_MAX } from '@masar/contract/catalogue';
 import { CURRENCY } from '../config';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Money on screen is SAR with 2 decimals; the API speaks integer halalas (DESIGN §3).
@@ -54,4 +56,38 @@ export function formatMoney(halalas: number, language: string): string {
 /** A movement of money with its sign, placed as the language places it: 1250 → '+SAR 12.50', -1250 → '-SAR 12.50'. */
 export function formatSignedMoney(halalas: number, language: string): string {
   return formatterOf(language, true).format(halalas / CURRENCY.minorUnits);
+}
+
+/**
+ * What an admin typed as an amount, checked against its range: the halalas, or the one precise reason it
+ * is refused in the page language (a negative amount says "greater than zero", a too big one names the
+ * maximum, three decimals say two at most; issue #15).
+ */
+export function checkAmount(
+  input: string,
+  { min = 1, max = PRICE_MAX }: { min?: number; max?: number } = {},
+): { halalas: number; error?: undefined } | { halalas?: undefined; error: string } {
+  const refuse = (error: string) => ({ error });
+  const text = String(input)
+    .trim()
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[٫,]/g, '.');
+  if (!text) return refuse(i18n.t('common:amount.required'));
+  const number = /^([-+]?)(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!number) return refuse(i18n.t('common:amount.notAnAmount'));
+  const [, sign, whole = '', fraction = ''] = number;
+  const belowMin =
+    min > 0
+      ? i18n.t('common:amount.aboveZero')
+      : i18n.t('common:amount.atLeast', { amount: formatMoney(min, i18n.language) });
+  if (sign === '-') return refuse(belowMin);
+  if (fraction.length > CURRENCY.decimals) {
+    return refuse(i18n.t('common:amount.decimals', { count: CURRENCY.decimals }));
+  }
+  const halalas =
+    Number(whole) * CURRENCY.minorUnits + Number(fraction.padEnd(CURRENCY.decimals, '0') || '0');
+  if (halalas > max)
+    return refuse(i18n.t('common:amount.atMost', { amount: formatMoney(max, i18n.language) }));
+  if (halalas < min) return refuse(belowMin);
+  return { halalas };
 }

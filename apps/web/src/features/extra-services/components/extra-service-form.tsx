@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
-import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
+import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveExtraService } from '../api/extra-services';
 
@@ -62,7 +62,8 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const price = sarToHalalas(values.price);
+    const checked = checkAmount(values.price, { min: 0 });
+    const price = checked.halalas ?? null;
     const candidate = {
       ...values,
       price: price ?? undefined,
@@ -72,8 +73,7 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
     const found: FieldErrors<Field> = parsed.success
       ? {}
       : fieldErrorsOf<Field>(parsed.error.issues, tAuth, candidate);
-    if (price === null)
-      found.price = values.price.trim() ? t('common.invalidAmount') : tAuth('validation.required');
+    if (checked.error) found.price = checked.error;
     if (!parsed.success || price === null) {
       setErrors(found);
       return;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
-import { formatMoney, sarToHalalas } from '../../../shared/money/money';
+import { checkAmount, formatMoney } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateBalance } from '../api/payments';
@@ -40,7 +40,8 @@ export function BalanceDialog({
   const [failure, setFailure] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
 
-  const amount = sarToHalalas(amountText);
+  const checked = checkAmount(amountText);
+  const amount = checked.halalas ?? null;
   const next = amount === null ? null : agent.balance + (operation === 'ADD' ? amount : -amount);
   const tooLow = t('dialog.errors.tooLow', { balance: money(agent.balance) });
 
@@ -61,7 +62,7 @@ export function BalanceDialog({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'amount') found.amount = t('dialog.errors.amount');
+        if (field === 'amount') found.amount = checked.error ?? t('dialog.errors.amount');
         if (field === 'note') found.note = t('dialog.errors.note');
       }
     }

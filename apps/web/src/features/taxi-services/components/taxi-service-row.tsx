@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
-import { halalasToSar, sarToHalalas } from '../../../shared/money/money';
+import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveTaxiService } from '../api/taxi-services';
@@ -57,13 +57,12 @@ export function TaxiServiceRow({
 
   function submit() {
     const found: FieldErrors<Field> = {};
-    const priceValue = sarToHalalas(price);
-    if (priceValue === null)
-      found.price = price.trim() ? t('common.invalidAmount') : t('common.positiveAmount');
-    else if (priceValue < 1) found.price = t('common.positiveAmount');
-    const hourlyValue = hourlyPrice.trim() ? sarToHalalas(hourlyPrice) : null;
-    if (hourlyPrice.trim() && (hourlyValue === null || hourlyValue < 1))
-      found.hourlyPrice = t('common.invalidAmount');
+    const priceChecked = checkAmount(price);
+    const priceValue = priceChecked.halalas ?? null;
+    if (priceChecked.error) found.price = priceChecked.error;
+    const hourlyChecked = hourlyPrice.trim() ? checkAmount(hourlyPrice) : null;
+    const hourlyValue = hourlyChecked?.halalas ?? null;
+    if (hourlyChecked?.error) found.hourlyPrice = hourlyChecked.error;
     const hoursValue = minHours === '' ? null : Number(minHours);
     if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
       found.minHours = t('taxi.hourlyRule');
