@@ -12,6 +12,19 @@ export const transactionDirections = ['Incoming', 'Outgoing'] as const;
 export const transactionDirectionSchema = z.enum(transactionDirections);
 export type TransactionDirection = z.infer<typeof transactionDirectionSchema>;
 
+/**
+ * What the system wrote on an entry, as a code the reader's language renders (with the entry's booking
+ * reference); `note` is only what an admin typed (a top-up's note, a refund's reason), shown as typed.
+ */
+export const transactionNoteCodes = [
+  'BookingPaid',
+  'CancelledByAgent',
+  'RefundedByAdmin',
+  'OpeningBalance',
+] as const;
+export const transactionNoteCodeSchema = z.enum(transactionNoteCodes);
+export type TransactionNoteCode = z.infer<typeof transactionNoteCodeSchema>;
+
 export const transactionSchema = z
   .object({
     id: z.uuid(),
@@ -26,6 +39,7 @@ export const transactionSchema = z
     currency: z.string(),
     booking: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
     admin: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    noteCode: transactionNoteCodeSchema.nullable(),
     note: z.string().nullable(),
     createdAt: timestampSchema,
   })

@@ -55,7 +55,7 @@ export async function createAgent(
       agentId: row.id,
       amount: balance,
       currency: row.currency,
-      note: 'Opening balance',
+      noteCode: 'OpeningBalance',
     }),
   );
   return { ...row, balance: balanceAfter };

@@ -22,6 +22,10 @@ export const transactions = pgTable(
     currency: text('currency').notNull(),
     bookingId: uuid('booking_id').references(() => agentBookings.id),
     adminId: uuid('admin_id').references(() => admins.id),
+    /** What the system wrote, as a code (contract `transactionNoteCodes`); `note` is what an admin typed. */
+    noteCode: text('note_code', {
+      enum: ['BookingPaid', 'CancelledByAgent', 'RefundedByAdmin', 'OpeningBalance'],
+    }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -95,7 +95,8 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       currency: booking.currency,
       bookingId: id,
       adminId,
-      note: `${booking.reference}: ${reason}`,
+      noteCode: 'RefundedByAdmin',
+      note: reason,
     });
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),

@@ -121,7 +121,15 @@ describe('status machine', () => {
       `transactions/findAllByAdmin?agentId=${agent.row.id}&type=Refund`,
     );
     expect((ledger.json() as Paginated<Transaction>).items).toMatchObject([
-      { amount: 10_000, direction: 'Incoming', admin: { id: manager.row.id }, booking: { id: booking.id } },
+      {
+        amount: 10_000,
+        direction: 'Incoming',
+        admin: { id: manager.row.id },
+        booking: { id: booking.id },
+        // What the system wrote is a code the reader's language renders; the admin's words stay as typed.
+        noteCode: 'RefundedByAdmin',
+        note: 'Flight cancelled',
+      },
     ]);
     expect(await ledgerViolations(db)).toEqual([]);
   });

@@ -82,7 +82,7 @@ export async function createAgentBooking(
         amount: priced.offer.price.total,
         currency: priced.offer.price.currency,
         bookingId: booking.id,
-        note: reference,
+        noteCode: 'BookingPaid',
       });
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
       await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
@@ -167,7 +167,7 @@ export async function cancelAgentBooking(db: Database, agentId: string, id: stri
       amount: row.total,
       currency: row.currency,
       bookingId: id,
-      note: `${row.reference} cancelled by the agent`,
+      noteCode: 'CancelledByAgent',
     });
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
   });

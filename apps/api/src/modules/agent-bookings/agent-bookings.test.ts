@@ -317,6 +317,21 @@ describe('the agent’s bookings', () => {
       ['Requested', 'Agent'],
       ['Refunded', 'Agent'],
     ]);
+    const ledger = await app.inject({
+      method: 'GET',
+      url: '/api/transactions/findAllByAgent',
+      headers: auth(agent),
+    });
+    // No English sentence stored: codes the reader's language renders (issue #15).
+    expect(
+      (
+        ledger.json() as { items: { type: string; noteCode: string | null; note: string | null }[] }
+      ).items.map((entry) => [entry.type, entry.noteCode, entry.note]),
+    ).toEqual([
+      ['Refund', 'CancelledByAgent', null],
+      ['Booking', 'BookingPaid', null],
+      ['TopUp', 'OpeningBalance', null],
+    ]);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 

@@ -113,6 +113,9 @@ describe('GET /transactions/export-by-admin', () => {
     expect(header?.slice(1, 6)).toEqual(['الوكيل', 'الشركة', 'النوع', 'الاتجاه', 'المبلغ']);
     expect(values).toHaveLength(3);
     expect(new Set(values.map((row) => row[3]))).toEqual(new Set(['شحن رصيد']));
+    // What the system wrote is in the request language; what an admin typed stays as typed.
+    expect(values.map((row) => row[9])).toContain('رصيد افتتاحي');
+    expect(values.map((row) => row[9])).toContain('Bank transfer 42');
     const outgoing = await sheetOf({ direction: 'Outgoing', lang: 'en' });
     expect(outgoing.values.map((row) => row[9])).toEqual(['Fee']);
   });

@@ -1,5 +1,10 @@
 import type { Writable } from 'node:stream';
-import type { Transaction, TransactionDirection, TransactionType } from '@masar/contract/transactions';
+import type {
+  Transaction,
+  TransactionDirection,
+  TransactionNoteCode,
+  TransactionType,
+} from '@masar/contract/transactions';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { type Lang, minorUnitDigits, toMajorUnits } from '../agent-bookings/booking-text';
 
@@ -65,6 +70,31 @@ const directionNames: Record<Lang, Record<TransactionDirection, string>> = {
   ar: { Incoming: 'وارد', Outgoing: 'صادر' },
 };
 
+/** What the system wrote on an entry, in the request language; an admin's own words follow as typed. */
+const noteTexts: Record<Lang, Record<TransactionNoteCode, string>> = {
+  en: {
+    BookingPaid: 'Booking paid',
+    CancelledByAgent: 'Cancelled by the agent',
+    RefundedByAdmin: 'Refunded by an admin',
+    OpeningBalance: 'Opening balance',
+  },
+  ar: {
+    BookingPaid: 'دفع حجز',
+    CancelledByAgent: 'ألغاه الوكيل',
+    RefundedByAdmin: 'استرده مشرف',
+    OpeningBalance: 'رصيد افتتاحي',
+  },
+};
+
+export function transactionNoteText(
+  entry: Pick<Transaction, 'noteCode' | 'note'>,
+  lang: Lang,
+): string | null {
+  const system = entry.noteCode ? noteTexts[lang][entry.noteCode] : null;
+  if (system && entry.note) return `${system}: ${entry.note}`;
+  return system ?? entry.note;
+}
+
 const sheetNames: Record<Lang, string> = { en: 'Transactions', ar: 'الحركات' };
 
 export function transactionsExportColumns(options: TransactionsExportOptions): XlsxColumn<Transaction>[] {
@@ -98,7 +128,7 @@ export function transactionsExportColumns(options: TransactionsExportOptions): X
     },
     { header: text.currency, width: 9, value: (entry) => entry.currency },
     { header: text.booking, width: 18, value: (entry) => entry.booking?.reference ?? null },
-    { header: text.note, width: 40, value: (entry) => entry.note },
+    { header: text.note, width: 40, value: (entry) => transactionNoteText(entry, lang) },
     { header: text.admin, width: 20, value: (entry) => entry.admin?.name ?? null },
   ];
 }

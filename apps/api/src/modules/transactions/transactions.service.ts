@@ -45,6 +45,7 @@ function toTransaction({ entry, agent, booking, admin }: Joined): Transaction {
     currency: entry.currency,
     booking: booking?.id ? { id: booking.id, reference: booking.reference } : null,
     admin: admin?.id ? { id: admin.id, name: admin.name } : null,
+    noteCode: entry.noteCode,
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
   };

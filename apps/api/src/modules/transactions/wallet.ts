@@ -1,4 +1,4 @@
-import type { TransactionType } from '@masar/contract/transactions';
+import type { TransactionNoteCode, TransactionType } from '@masar/contract/transactions';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agents, transactions } from '../../db/schema/index';
@@ -15,6 +15,7 @@ export interface LedgerEntry {
   currency: string;
   bookingId?: string | null;
   adminId?: string | null;
+  noteCode?: TransactionNoteCode | null;
   note?: string | null;
 }
 
@@ -78,6 +79,7 @@ async function appendEntry(
       currency: entry.currency,
       bookingId: entry.bookingId ?? null,
       adminId: entry.adminId ?? null,
+      noteCode: entry.noteCode ?? null,
       note: entry.note ?? null,
       // The time of the entry itself, not of the transaction's start: entries of one agent then sort in
       // the order their balance changes took the row lock.

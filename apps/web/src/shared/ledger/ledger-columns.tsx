@@ -31,6 +31,28 @@ function TypeBadge({ type }: { type: TransactionType }) {
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
+ * An entry's note: what the system wrote (a code) in the reader's language, then what an admin typed
+ * (a refund's reason, a top-up's note) as typed, isolated for bidi.
+ */
+export function LedgerNote({ entry }: { entry: Pick<Transaction, 'noteCode' | 'note'> }) {
+  const { t } = useTranslation('wallet');
+  if (!entry.noteCode && !entry.note) {
+    return (
+      <Text size="sm" c="dimmed" aria-hidden="true">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+      {entry.noteCode && t(`noteCode.${entry.noteCode}`)}
+      {entry.noteCode && entry.note && ': '}
+      {entry.note && <bdi dir="auto">{entry.note}</bdi>}
+    </Text>
+  );
+}
+
+/**
  * The columns every ledger table has (the agent's wallet, the admins' payments), in the `wallet` wording:
  * the time (with the type under it on phones), the type, the signed amount (money in green with +, out
  * red with −) and the balance right after. Each table adds its own around them.
@@ -98,6 +120,12 @@ export function useLedgerColumnKit() {
           <span dir="auto">{formatMoney(entry.balanceAfter, language)}</span>
         </Text>
       ),
+    } satisfies DataTableColumn<Transaction>,
+    note: {
+      accessor: 'note',
+      title: t('columns.note'),
+      visibleMediaQuery: fromBreakpoint('md'),
+      render: (entry) => <LedgerNote entry={entry} />,
     } satisfies DataTableColumn<Transaction>,
   };
 }

@@ -97,19 +97,7 @@ export function usePaymentColumns({ withAgent }: { withAgent: boolean }): DataTa
         );
       },
     },
-    {
-      accessor: 'note',
-      title: t('columns.note'),
-      visibleMediaQuery: fromBreakpoint('md'),
-      render: (entry) =>
-        entry.note ? (
-          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {entry.note}
-          </Text>
-        ) : (
-          dash
-        ),
-    },
+    kit.note,
     {
       accessor: 'admin',
       title: t('columns.admin'),

@@ -38,21 +38,7 @@ export function useTransactionColumns(): DataTableColumn<Transaction>[] {
           </Text>
         ),
     },
-    {
-      accessor: 'note',
-      title: t('columns.note'),
-      visibleMediaQuery: fromBreakpoint('md'),
-      render: (entry) => (
-        <Text
-          size="sm"
-          c={entry.note ? undefined : 'dimmed'}
-          lineClamp={2}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {entry.note ?? '—'}
-        </Text>
-      ),
-    },
+    kit.note,
     kit.amount(true),
     kit.balanceAfter,
   ];
