@@ -36,6 +36,11 @@ export const adminActionEntities = [
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;
 
+/** What the system wrote on a logged action, as a code the reader's language renders; `note` is what an admin typed. */
+export const adminActionNoteCodes = ['PasswordChanged'] as const;
+export const adminActionNoteCodeSchema = z.enum(adminActionNoteCodes);
+export type AdminActionNoteCode = z.infer<typeof adminActionNoteCodeSchema>;
+
 export const adminActionSchema = z
   .object({
     id: z.uuid(),
@@ -45,6 +50,7 @@ export const adminActionSchema = z
     entityId: z.uuid(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
+    noteCode: adminActionNoteCodeSchema.nullable(),
     note: z.string().nullable(),
     createdAt: timestampSchema,
   })

@@ -14,6 +14,8 @@ export const adminActions = pgTable(
     entityId: uuid('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** What the system wrote, as a code (contract `adminActionNoteCodes`); `note` is what an admin typed. */
+    noteCode: text('note_code', { enum: ['PasswordChanged'] }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

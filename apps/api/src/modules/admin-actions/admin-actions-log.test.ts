@@ -78,7 +78,8 @@ describe('agents', () => {
     expect(create?.after).toMatchObject({ name: 'Logged Agent', companyName: 'Sky Tours', active: true });
     expect(edit?.before).toMatchObject({ city: null });
     expect(edit?.after).toMatchObject({ city: 'Jeddah' });
-    expect(edit?.note).toBe('Password changed');
+    // A code the reader's language renders, not an English sentence (issue #15).
+    expect(edit).toMatchObject({ noteCode: 'PasswordChanged', note: null });
     expect(deactivate?.before).toMatchObject({ active: true });
     expect(deactivate?.after).toMatchObject({ active: false });
   });

@@ -1,6 +1,7 @@
 import type {
   AdminAction,
   AdminActionEntity,
+  AdminActionNoteCode,
   AdminActionType,
   ListAdminActionsQuery,
 } from '@masar/contract/admin-actions';
@@ -18,6 +19,7 @@ export interface AdminActionRecord {
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  noteCode?: AdminActionNoteCode | null;
   note?: string | null;
 }
 
@@ -27,6 +29,7 @@ export async function recordAdminAction(tx: Queryable, record: AdminActionRecord
     ...record,
     before: record.before ?? null,
     after: record.after ?? null,
+    noteCode: record.noteCode ?? null,
     note: record.note ?? null,
   });
 }
@@ -57,7 +60,12 @@ export async function recordChange(
   tx: Queryable,
   adminId: string | undefined,
   entityType: AdminActionEntity,
-  change: { before?: Entity | null; after?: Entity | null; action?: AdminActionType; note?: string },
+  change: {
+    before?: Entity | null;
+    after?: Entity | null;
+    action?: AdminActionType;
+    noteCode?: AdminActionNoteCode;
+  },
 ): Promise<void> {
   if (!adminId) return;
   const entity = change.after ?? change.before;
@@ -70,7 +78,7 @@ export async function recordChange(
     entityId: entity.id,
     before: snapshot(change.before),
     after: snapshot(change.after),
-    note: change.note,
+    noteCode: change.noteCode,
   });
 }
 
@@ -79,9 +87,6 @@ export function updateAction(before: { active: boolean }, after: { active: boole
   if (before.active === after.active) return 'Update';
   return after.active ? 'Activate' : 'Deactivate';
 }
-
-/** The note of an account update that set a new password (the log never holds the password or its hash). */
-export const PASSWORD_CHANGED_NOTE = 'Password changed';
 
 function selectActions(db: Queryable) {
   return db
@@ -100,6 +105,7 @@ function toAdminAction({ action, admin }: Joined): AdminAction {
     entityId: action.entityId,
     before: action.before,
     after: action.after,
+    noteCode: action.noteCode,
     note: action.note,
     createdAt: action.createdAt.toISOString(),
   };

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../../plugins/auth';
-import { PASSWORD_CHANGED_NOTE, recordChange, updateAction } from '../admin-actions/admin-actions.service';
+import { recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAdmin } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
 
@@ -147,7 +147,8 @@ export async function updateAdmin(
       before,
       after: admin,
       action: updateAction(before, admin),
-      note: passwordHash ? PASSWORD_CHANGED_NOTE : undefined,
+      // The log never holds the password or its hash: only that it changed.
+      noteCode: passwordHash ? 'PasswordChanged' : undefined,
     });
     return admin;
   });

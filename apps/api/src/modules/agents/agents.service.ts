@@ -19,7 +19,7 @@ import type { MultipartForm } from '../../lib/multipart';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
-import { PASSWORD_CHANGED_NOTE, recordChange, updateAction } from '../admin-actions/admin-actions.service';
+import { recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
 import { checkImage, deleteImage, storeImage } from '../images/images.service';
@@ -124,7 +124,8 @@ export async function editAgentByAdmin(
       before,
       after: agent,
       action: updateAction(before, agent),
-      note: passwordHash ? PASSWORD_CHANGED_NOTE : undefined,
+      // The log never holds the password or its hash: only that it changed.
+      noteCode: passwordHash ? 'PasswordChanged' : undefined,
     });
     return agent;
   });

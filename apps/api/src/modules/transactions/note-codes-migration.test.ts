@@ -7,13 +7,13 @@ import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 
 /**
- * Migration 0012 turns the English notes the system used to write into note codes. The test database is
+ * Migration 0012 turns the English ledger notes the system used to write into note codes. The test database is
  * already migrated, so the entries are first put back the way the old code wrote them, then the
  * migration's own statements (all but the column it adds) run again.
  */
 const { app, db } = await createTestApp();
 const migration = readFileSync(
-  fileURLToPath(new URL('../../db/migrations/0012_transaction_note_codes.sql', import.meta.url)),
+  fileURLToPath(new URL('../../db/migrations/0012_system_note_codes.sql', import.meta.url)),
   'utf8',
 )
   .split('--> statement-breakpoint')

@@ -86,10 +86,13 @@ export function AdminActionDrawer({ action, onClose }: { action: AdminAction | n
                 </Anchor>
               )}
             </Fact>
-            {action.note && (
+            {(action.noteCode || action.note) && (
               <Fact label={t('details.note')}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {action.note}
+                  {action.noteCode && t(`details.noteCode.${action.noteCode}`)}
+                  {action.noteCode && action.note && ': '}
+                  {/* What an admin typed, as typed: isolated for bidi. */}
+                  {action.note && <bdi dir="auto">{action.note}</bdi>}
                 </Text>
               </Fact>
             )}

@@ -1,3 +1,4 @@
+ALTER TABLE "admin_actions" ADD COLUMN "note_code" text;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "note_code" text;--> statement-breakpoint
 -- System-written notes were English text; they become codes the reader's language renders (issue #15).
 -- `note` keeps only what an admin typed (a refund's reason). The ledger is append-only: this one
@@ -16,3 +17,5 @@ UPDATE "transactions" t SET "note_code" = 'RefundedByAdmin', "note" = substr(t."
 UPDATE "transactions" SET "note_code" = 'OpeningBalance', "note" = NULL
   WHERE "type" = 'TopUp' AND "admin_id" IS NULL AND "note" = 'Opening balance';--> statement-breakpoint
 ALTER TABLE "transactions" ENABLE TRIGGER "transactions_append_only";
+--> statement-breakpoint
+UPDATE "admin_actions" SET "note_code" = 'PasswordChanged', "note" = NULL WHERE "note" = 'Password changed';
