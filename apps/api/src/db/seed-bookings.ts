@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../app';
+import { recordAdminAction } from '../modules/admin-actions/admin-actions.service';
 import { cancelAgentBooking, createAgentBooking } from '../modules/agent-bookings/agent-bookings.service';
 import { quoteTrip } from '../modules/trips/trip-quote';
 import type { Database } from './client';
@@ -26,10 +27,46 @@ interface DemoTrip {
 }
 
 /**
- * A few bookings of the demo agents in every status, paid through the real booking code so the wallet
- * and ledger add up.
+ * The admin's moves on a demo booking set Accepted or Completed directly (no admin clicks in the demo),
+ * made whole: the action log has the rows the real accept and complete write, so the log and the
+ * booking's history name the admin.
  */
-export async function loadDemoBookings(db: Database, agentId: string, trips: DemoTrip[]): Promise<void> {
+export async function logDemoAdminMoves(
+  db: Database,
+  entityType: 'AgentBooking' | 'CustomerBooking',
+  bookingId: string,
+  status: 'Accepted' | 'Completed',
+  adminId: string,
+): Promise<void> {
+  await recordAdminAction(db, {
+    adminId,
+    action: 'AcceptBooking',
+    entityType,
+    entityId: bookingId,
+    before: { status: 'Requested' },
+    after: { status: 'Accepted' },
+  });
+  if (status !== 'Completed') return;
+  await recordAdminAction(db, {
+    adminId,
+    action: 'CompleteBooking',
+    entityType,
+    entityId: bookingId,
+    before: { status: 'Accepted' },
+    after: { status: 'Completed' },
+  });
+}
+
+/**
+ * A few bookings of the demo agents in every status, paid through the real booking code so the wallet
+ * and ledger add up; `adminId` is the admin who accepted and completed the ones that are.
+ */
+export async function loadDemoBookings(
+  db: Database,
+  agentId: string,
+  adminId: string,
+  trips: DemoTrip[],
+): Promise<void> {
   const places = await db.select().from(agentPlaces).where(eq(agentPlaces.agentId, agentId));
   const airports = await db.select().from(locations).where(eq(locations.type, 'Airport'));
   for (const trip of trips) {
@@ -67,9 +104,12 @@ export async function loadDemoBookings(db: Database, agentId: string, trips: Dem
         .set({
           status: trip.status,
           acceptedAt: sql`now()`,
+          acceptedBy: adminId,
           completedAt: trip.status === 'Completed' ? sql`now()` : null,
+          completedBy: trip.status === 'Completed' ? adminId : null,
         })
         .where(eq(agentBookings.id, booking.id));
+      await logDemoAdminMoves(db, 'AgentBooking', booking.id, trip.status, adminId);
     }
     if (trip.pickupInDays < 0) {
       // A trip already done: its pickup moves into the past (the ledger keeps the real booking time).

@@ -8,6 +8,7 @@ import {
 import { quoteTrip } from '../modules/trips/trip-quote';
 import type { Database } from './client';
 import { customerBookings, locations, users } from './schema/index';
+import { logDemoAdminMoves } from './seed-bookings';
 
 const config: Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'> = {
   currency: 'SAR',
@@ -70,7 +71,11 @@ const trips: DemoCustomerTrip[] = [
  * A few bookings of the demo customer in every status, made through the real booking code (server
  * price, reference); the admin's moves are set directly since the demo has no admin clicking.
  */
-export async function loadDemoCustomerBookings(db: Database, customerEmail: string): Promise<void> {
+export async function loadDemoCustomerBookings(
+  db: Database,
+  customerEmail: string,
+  adminId: string,
+): Promise<void> {
   const [customer] = await db.select().from(users).where(eq(users.email, customerEmail.toLowerCase()));
   if (!customer) throw new Error(`demo customer ${customerEmail} missing`);
   const catalogue = await db.select().from(locations);
@@ -107,9 +112,12 @@ export async function loadDemoCustomerBookings(db: Database, customerEmail: stri
         .set({
           status: trip.status,
           acceptedAt: sql`now()`,
+          acceptedBy: adminId,
           completedAt: trip.status === 'Completed' ? sql`now()` : null,
+          completedBy: trip.status === 'Completed' ? adminId : null,
         })
         .where(eq(customerBookings.id, booking.id));
+      await logDemoAdminMoves(db, 'CustomerBooking', booking.id, trip.status, adminId);
     }
     if (trip.pickupInDays < 0) {
       await db

@@ -34,4 +34,20 @@ describe('demo data', () => {
     expect(rows.map((row) => row.status).sort()).toEqual(['Accepted', 'Completed', 'Refunded', 'Requested']);
     expect(await ledgerViolations(db)).toEqual([]);
   });
+
+  it('logs who accepted and completed the demo bookings, as the real moves do', async () => {
+    const { rows } = await db.$client.query<{ kind: string; status: string; moves: string[] | null }>(`
+      select kind, b.status,
+             (select array_agg(a.action order by a.created_at) from admin_actions a
+               where a.entity_id = b.id and a.admin_id = b.accepted_by) as moves
+        from (select 'AgentBooking' as kind, id, status, accepted_by from agent_bookings
+              union all select 'CustomerBooking', id, status, accepted_by from customer_bookings) b
+       where b.status in ('Accepted', 'Completed')`);
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['AgentBooking', 'CustomerBooking']));
+    for (const row of rows) {
+      expect(row.moves, `${row.kind} ${row.status}`).toEqual(
+        row.status === 'Completed' ? ['AcceptBooking', 'CompleteBooking'] : ['AcceptBooking'],
+      );
+    }
+  });
 });

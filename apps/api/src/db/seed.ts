@@ -69,7 +69,8 @@ const landmarks = {
 export async function loadDemoData(db: Database): Promise<void> {
   const a = demoAccounts;
   await createAdmin(db, { name: 'Masar Admin', ...a.superAdmin, permissions: [...allPermissions] });
-  await createAdmin(db, {
+  // The demo's accepted and completed bookings were moved by operations.
+  const operations = await createAdmin(db, {
     name: 'Operations (limited)',
     ...a.opsAdmin,
     permissions: ['ViewAgents', 'ViewAgentsBookings', 'ManageOrders', 'ViewReports'],
@@ -107,8 +108,8 @@ export async function loadDemoData(db: Database): Promise<void> {
   }
   await createUser(db, { ...a.user, name: 'Yousef Customer', phone: '+966501112233' });
   await loadDemoCatalogue(db);
-  await loadDemoCustomerBookings(db, a.user.email);
-  await loadDemoBookings(db, sara.id, [
+  await loadDemoCustomerBookings(db, a.user.email, operations.id);
+  await loadDemoBookings(db, sara.id, operations.id, [
     {
       direction: 'Arrival',
       airport: 'RUH',
@@ -163,7 +164,7 @@ export async function loadDemoData(db: Database): Promise<void> {
       status: 'Requested',
     },
   ]);
-  await loadDemoBookings(db, omar.id, [
+  await loadDemoBookings(db, omar.id, operations.id, [
     {
       direction: 'Arrival',
       airport: 'JED',
