@@ -33,4 +33,15 @@ describe('recordName', () => {
     expect(recordName({ before: null, after: { nameAr: 'سيارة', nameEn: 'Car' } }, 'en')).toBe('Car');
     expect(recordName({ before: { balance: 5 }, after: { balance: 6 } }, 'en')).toBeNull();
   });
+
+  it('names a taxi service by its car and area, not by its id', () => {
+    const service = {
+      areaId: 'a1',
+      carId: 'c1',
+      area: { id: 'a1', nameAr: 'الرياض', nameEn: 'Riyadh' },
+      car: { id: 'c1', nameAr: 'كامري', nameEn: 'Camry' },
+    };
+    expect(recordName({ before: null, after: service }, 'ar')).toBe('كامري — الرياض');
+    expect(recordName({ before: service, after: null }, 'en')).toBe('Camry — Riyadh');
+  });
 });

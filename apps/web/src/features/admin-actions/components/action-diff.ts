@@ -31,14 +31,27 @@ export function fieldChanges(action: Pick<AdminAction, 'before' | 'after'>): Fie
   }));
 }
 
-/** The name an action's record goes by, from its snapshot: a booking reference, a person or a bilingual name. */
+/** A bilingual name in the page language (the English one when the Arabic is missing). */
+function nameIn(value: unknown, language: string): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const names = value as Record<string, unknown>;
+  const pick = (key: string) => (typeof names[key] === 'string' ? (names[key] as string) : null);
+  return (language === 'en' ? pick('nameEn') : pick('nameAr')) ?? pick('nameEn');
+}
+
+/**
+ * The name an action's record goes by, from its snapshot: a booking reference, a person, a bilingual
+ * name, or for a taxi service (which has no name of its own) its car and area: "Camry — Riyadh".
+ */
 export function recordName(action: Pick<AdminAction, 'before' | 'after'>, language: string): string | null {
   const snapshot = action.after ?? action.before ?? {};
   const pick = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : null);
+  const car = nameIn(snapshot.car, language);
+  const area = nameIn(snapshot.area, language);
   return (
     pick('reference') ??
     pick('name') ??
-    (language === 'en' ? pick('nameEn') : pick('nameAr')) ??
-    pick('nameEn')
+    nameIn(snapshot, language) ??
+    (car && area ? `${car} — ${area}` : null)
   );
 }
