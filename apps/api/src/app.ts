@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -113,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeTable.push(route);
   });
   await app.register(notificationsPlugin, { vapid: deps.vapid ?? generateVapidKeys() });
+  // API answers over 1 KB are compressed (brotli or gzip, as the client accepts); the web's files come
+  // precompressed from the build, and the event stream (hijacked) is never buffered by it.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, text files precompressed,
  * and every non-API GET that is not a file answered with index.html (the SPA routes it).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
@@ -14,11 +14,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): chosen by Accept-Encoding.
+      preCompressed: true,
       // Ours below, not send's default `public, max-age=0` (which would also override the sendFile one).
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
