@@ -4,7 +4,14 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { WebSettings } from '@masar/contract/system';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -45,6 +52,8 @@ export interface AppConfig {
   timeZone: string;
   /** Minutes between now and the earliest pickup a booking may ask for. */
   bookingLeadMinutes: number;
+  /** Map tiles for the web app; OpenStreetMap's when omitted. */
+  mapTiles?: WebSettings['mapTiles'];
 }
 
 export interface AppDeps {
@@ -54,6 +63,8 @@ export interface AppDeps {
   /** Directory of the built web app; omitted in API-only tests. */
   webDist?: string;
   logLevel?: Config['LOG_LEVEL'];
+  /** Human-readable log lines (a terminal) instead of JSON (a log collector). */
+  prettyLogs?: boolean;
   trustProxy?: boolean;
   /** External maps service for place search; none by default (catalogue and saved places only). */
   geocoder?: Geocoder | null;
@@ -71,11 +82,30 @@ declare module 'fastify' {
   }
 }
 
+/** One line per request at debug (LOG_LEVEL=debug), not two at info: an hour of use buried everything else. */
+class QuietRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const ms = Math.round(reply.elapsedTime);
+    request.log.debug(
+      { statusCode: reply.statusCode, ms },
+      `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
+    );
+  }
+}
+
 /** The one factory of the HTTP app, used by server.ts and by every test (DESIGN.md §2). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'info',
+      ...(deps.prettyLogs && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }),
       // Request logs carry method, URL and status only; these are redacted should anything log them.
       redact: [
         'req.headers.authorization',
@@ -85,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         '*.access_token',
       ],
     },
+    logController: new QuietRequestLog(),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

@@ -13,6 +13,8 @@ import type { Guard } from './auth';
 const publicRoutes = new Set([
   'GET /api',
   'GET /api/openapi.json',
+  // Map tiles for every map screen, the public site's included.
+  'GET /api/settings',
   'POST /api/auth/loginAdmin',
   'POST /api/auth/loginAgent',
   'POST /api/auth/loginUser',

@@ -76,10 +76,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_DIRECTIONS: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
 
-/** Map tiles (one place to change the provider). The maps work without tiles: drawing and picking still do. */
-export const MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const MAP_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Where the maps open when there is nothing to show yet: Riyadh. */
 export const MAP_DEFAULT_CENTER: [number, number] = [24.7136, 46.6753];
 export const MAP_DEFAULT_ZOOM = 10;
