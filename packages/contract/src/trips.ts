@@ -4,6 +4,7 @@ import { email, personName, phone } from './auth';
 import { carSchema } from './cars';
 import { optionalText, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
+import { toAsciiDigits } from './digits';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
 import { latitude, longitude } from './places';
@@ -135,7 +136,7 @@ export const flightNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^([A-Z0-9]{2}|[A-Z]{3})\d{1,4}[A-Z]?$/, FLIGHT_NUMBER_FORMAT));
 
 /** ISO 3166-1 alpha-2, e.g. SA; shown in the reader's language. */
@@ -166,12 +167,15 @@ export const travellerFields = {
   notes: optionalText(1000),
 };
 
+/** The pickup time as sent: an ISO timestamp, its digits possibly Arabic-Indic ('٢٠٢٦-…T١٤:٣٠…'). */
+const pickupAtInput = z.string().transform(toAsciiDigits).pipe(timestampSchema);
+
 /** The body of a booking: the trip, the chosen car, the pickup time and the traveller. */
 export const bookTripBody = z
   .object({
     ...tripFields,
     taxiServiceId: z.uuid(),
-    pickupAt: timestampSchema,
+    pickupAt: pickupAtInput,
     ...travellerFields,
   })
   .superRefine(refineTrip)
