@@ -17,7 +17,7 @@ export const newPassword = z.string().min(8, 'Password must be at least 8 charac
 
 export const personName = z.string().trim().min(2).max(120);
 
-export const PHONE_FORMAT = 'Phone must be in international format, e.g. +966501234567';
+export const PHONE_FORMAT = 'Phone must be a Saudi mobile (05…) or an international number (+…)';
 /** Stored in E.164; Saudi forms (05…, 5…, 9665…, 009665…) and Arabic-Indic digits are read as such (`normalisePhone`). */
 export const phone = z
   .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { email, personName, phone } from './auth';
 import { carSchema } from './cars';
+import { wholeNumber } from './catalogue';
 import { optionalText, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
 import { toAsciiDigits } from './digits';
@@ -45,12 +46,19 @@ const tripFields = {
   /** Required for Arrival and Leaving; not used for Hourly. */
   locationId: z.uuid().nullable().optional(),
   place: tripPlaceSchema,
-  passengers: z.number().int().min(1).max(CAR_PASSENGERS_MAX),
-  bags: z.number().int().min(0).max(CAR_BAGS_MAX),
+  passengers: wholeNumber(1, CAR_PASSENGERS_MAX),
+  bags: wholeNumber(0, CAR_BAGS_MAX),
   /** Hourly only; omitted ⇒ each car's minimum hours. */
-  hours: z.number().int().min(1).max(MIN_HOURS_MAX).nullable().optional(),
+  hours: wholeNumber(1, MIN_HOURS_MAX).nullable().optional(),
   extras: z.array(extraChoiceSchema).max(20).default([]),
 };
+
+/**
+ * Hourly with fewer hours than every car here is hired for: the answer names the smallest minimum
+ * (`{min}`), instead of an empty list of offers that reads like "no car takes this group".
+ */
+export const HOURS_BELOW_MINIMUM = 'Book at least {min} hours: no car here is hired for fewer';
+export const hoursBelowMinimum = (min: number) => HOURS_BELOW_MINIMUM.replace('{min}', String(min));
 
 /** Problems a trip request can have beyond field shapes, shared by the web forms and the API. */
 export function tripProblems(value: {

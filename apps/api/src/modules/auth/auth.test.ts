@@ -217,7 +217,7 @@ describe('customer sign-up', () => {
   it.each([
     [{ password: 'short' }, /^password: Password must be at least 8 characters/],
     [{ password: 'qwertyuiop' }, /^password: This password is too common/],
-    [{ phone: '12345' }, /^phone: Phone must be in international format/],
+    [{ phone: '12345' }, /^phone: Phone must be a Saudi mobile/],
     [{ email: 'nope' }, /^email: /],
     [{ name: '' }, /^name: /],
   ])('refuses %o with a clear 400', async (change, message) => {
