@@ -59,6 +59,13 @@ const tripFields = {
  */
 export const HOURS_BELOW_MINIMUM = 'Book at least {min} hours: no car here is hired for fewer';
 export const hoursBelowMinimum = (min: number) => HOURS_BELOW_MINIMUM.replace('{min}', String(min));
+/** The minimum named by a HOURS_BELOW_MINIMUM message, or null for any other message. */
+export function minimumOfHoursMessage(message: string): number | null {
+  const [before = '', after = ''] = HOURS_BELOW_MINIMUM.split('{min}');
+  if (!message.startsWith(before) || !message.endsWith(after)) return null;
+  const min = message.slice(before.length, message.length - after.length);
+  return /^\d+$/.test(min) ? Number(min) : null;
+}
 
 /** Problems a trip request can have beyond field shapes, shared by the web forms and the API. */
 export function tripProblems(value: {
