@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone } from './digits';
 import { permissionSchema } from './permissions';
 
 export const email = z.email().trim().toLowerCase().max(254);
@@ -16,16 +17,17 @@ export const newPassword = z.string().min(8, 'Password must be at least 8 charac
 
 export const personName = z.string().trim().min(2).max(120);
 
-const PHONE_FORMAT = 'Phone must be in international format, e.g. +966501234567';
+export const PHONE_FORMAT = 'Phone must be a Saudi mobile (05…) or an international number (+…)';
+/** Stored in E.164; Saudi forms (05…, 5…, 9665…, 009665…) and Arabic-Indic digits are read as such (`normalisePhone`). */
 export const phone = z
   .string()
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, PHONE_FORMAT);
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, PHONE_FORMAT));
 /** A phone that may be cleared: an empty string or null is stored as null. */
 export const optionalPhone = z
   .string()
-  .trim()
-  .regex(/^(\+[1-9]\d{6,14})?$/, PHONE_FORMAT)
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^(\+[1-9]\d{6,14})?$/, PHONE_FORMAT))
   .transform((value) => value || null)
   .nullable()
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './digits';
 
 /**
  * Pieces shared by the catalogue contracts (areas, locations, cars, taxi services, extra services).
@@ -14,11 +15,15 @@ export const positivePrice = z.number().int().min(1).max(PRICE_MAX);
 
 /**
  * A whole number that may arrive as text (a multipart field, a query string) or as a number
- * (a JSON body, a web form): '' and other non-numbers are refused, never read as 0.
+ * (a JSON body, a web form), in Arabic-Indic digits too: '' and other non-numbers are refused, never read as 0.
  */
 export function wholeNumber(min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = toAsciiDigits(value).trim();
+      return /^-?\d+$/.test(text) ? Number(text) : value;
+    },
     z.number({ error: 'Must be a whole number' }).int().min(min).max(max),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigitsOf } from './digits';
 
 /** The one error shape of the API (DESIGN.md §3). `message` is an array for validation failures. */
 export const errorSchema = z
@@ -12,9 +13,14 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParams = z.object({ id: z.uuid() });
 
+/** A number read from text (a query string, a path): Arabic-Indic and Persian digits count ('٢' is 2). */
+export function fromText<Schema extends z.ZodType>(number: Schema) {
+  return z.preprocess(asciiDigitsOf, number);
+}
+
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: fromText(z.coerce.number().int().min(1)).default(1),
+  limit: fromText(z.coerce.number().int().min(1).max(100)).default(10),
   search: z.string().trim().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './digits';
 
 /**
  * Place search for the booking flow (spec §7 "third-party services"): catalogue locations first, then
@@ -20,7 +21,12 @@ const language = z.enum(geoLanguages).default('ar');
 
 /** A query-string coordinate: a number in range; an empty value is refused, never read as 0. */
 function coordinate(limit: number) {
-  return z.string().trim().min(1, 'Required').pipe(z.coerce.number<string>().min(-limit).max(limit));
+  return z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .transform(toAsciiDigits)
+    .pipe(z.coerce.number<string>().min(-limit).max(limit));
 }
 
 export const suggestionSources = ['location', 'place', 'geocoder'] as const;

@@ -1,6 +1,12 @@
 import type { Car } from '@masar/contract/cars';
 import type { LocationSummary } from '@masar/contract/locations';
-import type { Offer, Quote, quoteBody, TripPlace } from '@masar/contract/trips';
+import {
+  hoursBelowMinimum,
+  type Offer,
+  type Quote,
+  type quoteBody,
+  type TripPlace,
+} from '@masar/contract/trips';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -63,6 +69,7 @@ export async function quoteTrip(
       offers.push({ taxiServiceId: service.id, car: service.car as Car, minHours: service.minHours, price });
   }
   offers.sort((a, b) => a.price.total - b.price.total);
+  if (!offers.length) rejectHoursBelowMinimum(trip, services);
   if (trip.taxiServiceId && !offers.length) {
     throw badRequest([
       'taxiServiceId: This car is not offered for this trip (check passengers, bags and hours)',
@@ -82,6 +89,24 @@ export async function quoteTrip(
       placeId: trip.place.placeId ?? null,
     },
   };
+}
+
+/**
+ * Hourly for fewer hours than the cars that would take the group are hired for: a 400 on `hours` naming
+ * the smallest minimum, the real reason there is no offer.
+ */
+function rejectHoursBelowMinimum(
+  trip: TripRequest,
+  services: { id: string; hourlyPrice: number | null; minHours: number | null }[],
+) {
+  if (trip.direction !== 'Hourly' || trip.hours == null) return;
+  const minimums = services
+    .filter((service) => !trip.taxiServiceId || service.id === trip.taxiServiceId)
+    .filter((service) => service.hourlyPrice !== null)
+    .map((service) => service.minHours)
+    .filter((minHours): minHours is number => minHours !== null);
+  const lowest = Math.min(...minimums);
+  if (minimums.length && trip.hours < lowest) throw badRequest([`hours: ${hoursBelowMinimum(lowest)}`]);
 }
 
 async function activeLocation(db: Database, id: string): Promise<LocationSummary> {

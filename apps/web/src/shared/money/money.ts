@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@masar/contract/digits';
 import { CURRENCY } from '../config';
 
 /**
@@ -7,10 +8,7 @@ import { CURRENCY } from '../config';
 
 /** Halalas from what an admin typed ('12', '12.5', '12.50', '١٢٫٥'); null when it is not an amount. */
 export function sarToHalalas(input: string | number): number | null {
-  const text = String(input)
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[٫,]/g, '.');
+  const text = toAsciiDigits(String(input)).trim().replace(/,/g, '.');
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_REUSED, INSUFFICIENT_BALANCE } from '@masar/contract/agent-bookings';
-import { FLIGHT_NUMBER_FORMAT } from '@masar/contract/trips';
+import { FLIGHT_NUMBER_FORMAT, minimumOfHoursMessage } from '@masar/contract/trips';
 import { localizeServerMessage } from '../forms/server-messages';
 import { i18n } from '../i18n/i18n';
 
@@ -18,5 +18,7 @@ export function localizeBookingMessage(message: string): string {
   if (text.startsWith('The pickup must be within'))
     return i18n.t('agent-booking:serverMessages.pickupTooFar');
   if (text.startsWith('This car is not offered')) return i18n.t('agent-booking:serverMessages.carGone');
+  const minHours = minimumOfHoursMessage(text);
+  if (minHours !== null) return i18n.t('agent-booking:serverMessages.hoursBelowMinimum', { count: minHours });
   return localizeServerMessage(text);
 }

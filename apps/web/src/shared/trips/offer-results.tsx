@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
 import { QueryError } from '../ui/query-error';
+import { localizeBookingMessage } from './booking-messages';
 import { OfferCard } from './offer-card';
 import type { TripDraft } from './trip-params';
 
@@ -119,7 +120,7 @@ export function OfferResults({
         <Stack gap="xs" align="flex-start">
           {failure.messages.map((message) => (
             <Text key={message} size="sm">
-              {message}
+              {localizeBookingMessage(message)}
             </Text>
           ))}
           {changeTrip}

@@ -2,6 +2,7 @@ import { Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantin
 import { type PaymentMethod, paymentMethods } from '@masar/contract/customer-bookings';
 import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 
 const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 
@@ -40,6 +41,7 @@ export function TripExtrasFields({
             description={t('details.flightHint')}
             placeholder="SV1234"
             value={flight}
+            onInput={asciiDigitsOnInput}
             onChange={(event) => onFlight(event.currentTarget.value)}
             error={flightError}
             dir="ltr"
