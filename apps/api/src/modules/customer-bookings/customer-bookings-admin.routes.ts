@@ -129,8 +129,8 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       const { timeZone, currency } = app.config;
       const bookings = streamBookings(app.db, bookingFiltersSql(query, timeZone), query.sort);
       const lang = exportLanguage(request, query.lang);
-      return sendXlsx(request, reply, 'customer-bookings', (output) =>
-        writeCustomerBookingsXlsx(output, bookings, { lang, timeZone, currency }),
+      return sendXlsx(request, reply, 'customer-bookings', bookings, (output, rows) =>
+        writeCustomerBookingsXlsx(output, rows, { lang, timeZone, currency }),
       );
     },
   );
