@@ -2,11 +2,13 @@ import type { AdminAction } from '@masar/contract/admin-actions';
 import { XLSX_MIME } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { customerBookingBody, customerTripCatalogue } from '../../../test/customer-trip';
+import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp({ poolSize: 20 });
@@ -57,6 +59,11 @@ describe('status machine', () => {
     const again = await accept(manager, booking.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'A Accepted booking cannot be accepted' });
+    const early = await complete(manager, booking.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: BOOKING_NOT_STARTED_MESSAGE });
+    expect(await statusOf(booking.id)).toBe('Accepted');
+    await pickupPassed(db, 'customer_bookings', booking.id);
     const completed = await complete(manager, booking.id);
     expect((completed.json() as CustomerBooking).history.map((change) => [change.status, change.by])).toEqual(
       [
