@@ -159,6 +159,17 @@ describe('permissions', () => {
     expect(await statusOf(booking.id)).toBe('Requested');
   });
 
+  it('refuses moves to an admin who may manage but not see customer bookings (decision 0007)', async () => {
+    const { booking } = await newBooking();
+    const blind = await signedInAdmin(app, db, ['ManageOrders', 'ViewAgentsBookings']);
+    for (const move of [accept, complete, cancel]) {
+      const response = await move(blind, booking.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Missing permission: ViewOrders');
+    }
+    expect(await statusOf(booking.id)).toBe('Requested');
+  });
+
   it('needs ViewOrders to read and ManageOrders to move', async () => {
     const { booking } = await newBooking();
     const agentsOnly = await signedInAdmin(app, db, ['ViewAgentsBookings']);
