@@ -43,7 +43,8 @@ import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { isGuard } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { refuseNulCharacters } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppConfig {
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

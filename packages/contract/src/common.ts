@@ -11,6 +11,12 @@ export const errorSchema = z
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/**
+ * PostgreSQL cannot store the NUL character in text; the API refuses it in every field (JSON, query,
+ * path, form) with this message before anything reaches the database.
+ */
+export const NUL_CHARACTER_MESSAGE = 'Text may not contain the NUL character (U+0000)';
+
 export const idParams = z.object({ id: z.uuid() });
 
 /** A number read from text (a query string, a path): Arabic-Indic and Persian digits count ('٢' is 2). */
@@ -19,7 +25,8 @@ export function fromText<Schema extends z.ZodType>(number: Schema) {
 }
 
 export const paginationQuery = z.object({
-  page: fromText(z.coerce.number().int().min(1)).default(1),
+  // A million pages of 100 is far past any list; beyond it OFFSET would only make the database count rows.
+  page: fromText(z.coerce.number().int().min(1).max(1_000_000)).default(1),
   limit: fromText(z.coerce.number().int().min(1).max(100)).default(10),
   search: z.string().trim().max(200).optional(),
 });
@@ -74,10 +81,26 @@ export function sortQuery<const Field extends string>(
     .transform((value): Sort => value ?? fallback);
 }
 
-export const timestampSchema = z.iso.datetime({ offset: true });
+/**
+ * Every date and time the API accepts lies in the years 2000–2100. PostgreSQL refuses some dates the ISO
+ * format allows (year 0000) and stores others no booking, ledger entry or report can have (year 9999);
+ * a bookable product that began after 2000 has no business before it, and a century ahead is more than
+ * any booking window. Outside the range is a 400 with this message, never a database error.
+ */
+export const EARLIEST_YEAR = 2000;
+export const LATEST_YEAR = 2100;
+export const DATE_OUT_OF_RANGE_MESSAGE = `Enter a date between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
+const inYearRange = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+
+// `abort`: a value that is no date at all gets that one message, not the range's too.
+export const timestampSchema = z.iso
+  .datetime({ offset: true, abort: true })
+  .refine((value) => inYearRange(new Date(value).getUTCFullYear()), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** A day (YYYY-MM-DD) in the business time zone, for date-range filters. */
-export const dateOnly = z.iso.date();
+export const dateOnly = z.iso
+  .date({ abort: true })
+  .refine((value) => inYearRange(Number(value.slice(0, 4))), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** `.refine(...dayRangeInOrder)` on a query with `from`/`to` days: the end may not come before the start. */
 export const dayRangeInOrder: [

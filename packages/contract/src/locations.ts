@@ -35,6 +35,10 @@ export const locationSchema = z
   .meta({ id: 'Location' });
 export type Location = z.infer<typeof locationSchema>;
 
+/** 400 (on `lat`) for an admin's location no active area contains: it could never be booked. */
+export const LOCATION_OUTSIDE_AREAS_MESSAGE =
+  'This point is outside every area: draw an area around it first';
+
 export const createLocationBody = z.object({
   ...bilingualNames,
   type: locationTypeSchema,

@@ -241,6 +241,9 @@ export const bookedTripFields = {
   price: priceBreakdownSchema,
 };
 
+/** 409 for completing a booking whose pickup time has not come; the web hides Complete until then. */
+export const BOOKING_NOT_STARTED_MESSAGE = 'A booking cannot be completed before its pickup time';
+
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Booking reference MS-YYMMDD-NNNN (more digits after 9999 bookings in a day). */
 export const BOOKING_REFERENCE_PATTERN = /^MS-\d{6}-\d{4,}$/;

@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '@masar/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
@@ -43,6 +44,7 @@ export async function readMultipartForm(request: FastifyRequest, options: Option
         if (typeof part.value !== 'string' || part.valueTruncated) {
           throw badRequest([`${part.fieldname}: Value is too long`]);
         }
+        if (part.value.includes('\u0000')) throw badRequest([`${part.fieldname}: ${NUL_CHARACTER_MESSAGE}`]);
         fields[part.fieldname] = part.value;
         continue;
       }

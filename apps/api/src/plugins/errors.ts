@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/errors';
@@ -35,4 +35,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     const message = unavailable ? 'Service temporarily unavailable' : 'Internal Server Error';
     return reply.code(code).send({ statusCode: code, error: STATUS_CODES[code], message });
   });
+}
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter over maxParamLength) bypass the error
+ * handler and Fastify answers them with a `code` field and `error: "Bad Request"` even for 414; this
+ * gives them the contract's shape, `error` being the status text.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const message =
+    status === 414
+      ? 'A path segment is too long'
+      : status < 500
+        ? 'The address is not valid'
+        : STATUS_CODES[500];
+  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message });
 }

@@ -50,6 +50,7 @@ export async function listBookingsForAdmin(
 type Event = 'agentBooking.accepted' | 'agentBooking.completed' | 'agentBooking.refunded';
 
 interface LockedBooking {
+  pickupAt: Date;
   status: BookingStatus;
   agentId: string;
   total: number;
@@ -64,6 +65,7 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
     const [row] = await tx
       .select({
         status: agentBookings.status,
+        pickupAt: agentBookings.pickupAt,
         agentId: agentBookings.agentId,
         total: agentBookings.totalPrice,
         currency: agentBookings.currency,
@@ -123,6 +125,7 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
   transition(db, adminId, id, {
     from: ['Accepted'],
     to: 'Completed',
+    afterPickup: true,
     action: 'CompleteBooking',
     event: 'agentBooking.completed',
     verb: 'completed',

@@ -73,8 +73,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const { timeZone, currency } = app.config;
       const lang = exportLanguage(request, query.lang);
-      return sendXlsx(request, reply, 'transactions', (output) =>
-        writeTransactionsXlsx(output, streamAllTransactions(app.db, timeZone, query), {
+      const entries = streamAllTransactions(app.db, timeZone, query);
+      return sendXlsx(request, reply, 'transactions', entries, (output, rows) =>
+        writeTransactionsXlsx(output, rows, {
           lang,
           timeZone,
           currency,

@@ -159,6 +159,8 @@ export function LocationForm({
               dir="ltr"
               min={-90}
               max={90}
+              // Out of range is an error the contract names, never a different point saved.
+              clampBehavior="none"
               decimalScale={7}
               value={values.lat}
               onChange={(value) => change('lat', value)}
@@ -170,6 +172,8 @@ export function LocationForm({
               dir="ltr"
               min={-180}
               max={180}
+              // Out of range is an error the contract names, never a different point saved.
+              clampBehavior="none"
               decimalScale={7}
               value={values.lng}
               onChange={(value) => change('lng', value)}
