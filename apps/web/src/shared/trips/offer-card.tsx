@@ -92,7 +92,7 @@ export function OfferCard({
             onClick={onChoose}
             variant={chosen ? 'filled' : 'light'}
             leftSection={chosen ? <IconCheck size={16} aria-hidden="true" /> : undefined}
-            aria-label={t('offers.chooseCar', { name })}
+            aria-label={t(chosen ? 'offers.chosenCar' : 'offers.chooseCar', { name })}
             miw={112}
           >
             {t(chosen ? 'offers.chosen' : 'offers.choose')}

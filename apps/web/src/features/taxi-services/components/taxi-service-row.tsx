@@ -183,7 +183,8 @@ export function TaxiServiceRow({
               onClick={submit}
               loading={save.isPending}
               leftSection={<IconDeviceFloppy size={14} aria-hidden="true" />}
-              aria-label={`${service ? t('common.save') : t('taxi.addService')} — ${rowLabel}`}
+              // The visible word first, then which row: speech input users say what they see.
+              aria-label={`${service ? t('common.save') : t('common.add')} — ${rowLabel}`}
             >
               {service ? t('common.save') : t('common.add')}
             </Button>
