@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { allAreasQueryOptions } from '../api/areas';
 import { useSaveLocation } from '../api/locations';
 
@@ -160,6 +161,7 @@ export function LocationForm({
               min={-90}
               max={90}
               decimalScale={7}
+              onInput={asciiDigitsOnInput}
               value={values.lat}
               onChange={(value) => change('lat', value)}
               error={errors.lat}
@@ -171,6 +173,7 @@ export function LocationForm({
               min={-180}
               max={180}
               decimalScale={7}
+              onInput={asciiDigitsOnInput}
               value={values.lng}
               onChange={(value) => change('lng', value)}
               error={errors.lng}
