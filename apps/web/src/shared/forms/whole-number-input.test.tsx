@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, NumberInput } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -53,6 +53,22 @@ function Time() {
         minutesInputProps={{ onInput: asciiDigitsOnInput }}
       />
       <output>{value}</output>
+    </MantineProvider>
+  );
+}
+
+function Coordinate() {
+  const [value, setValue] = useState<number | string>('');
+  return (
+    <MantineProvider env="test">
+      <NumberInput
+        label="Latitude"
+        value={value}
+        onChange={setValue}
+        decimalScale={6}
+        onInput={asciiDigitsOnInput}
+      />
+      <output>{String(value)}</output>
     </MantineProvider>
   );
 }
@@ -131,6 +147,12 @@ describe('typed digits in other fields', () => {
     render(<Phone />);
     type(screen.getByRole('textbox', { name: 'Phone' }), '+٩٦٦٥٠١٢٣٤٥٦٧');
     expect(reported()).toBe('+966501234567');
+  });
+
+  it("Mantine's number field gets a coordinate typed in Arabic-Indic digits and separator", () => {
+    render(<Coordinate />);
+    type(screen.getByRole('textbox', { name: 'Latitude' }), '٢٤٫٧١');
+    expect(reported()).toBe('24.71');
   });
 
   it("Mantine's time picker gets the hours and minutes typed in Arabic-Indic digits", () => {

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_REUSED, INSUFFICIENT_BALANCE } from '@masar/contract/agent-bookings';
+import { hoursBelowMinimum, minimumOfHoursMessage } from '@masar/contract/trips';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { localizeBookingMessage } from './booking-messages';
@@ -21,6 +22,14 @@ describe('booking API messages', () => {
       i18n.t('agent-booking:serverMessages.keyReused'),
     );
     expect(localizeBookingMessage(INSUFFICIENT_BALANCE)).not.toBe(INSUFFICIENT_BALANCE);
+  });
+
+  it('say the hourly minimum the server names', async () => {
+    await i18n.changeLanguage('ar');
+    const message = localizeBookingMessage(`hours: ${hoursBelowMinimum(3)}`);
+    expect(message).toBe('احجز 3 ساعات على الأقل: لا تُستأجر أي سيارة هنا لمدة أقل.');
+    expect(minimumOfHoursMessage(hoursBelowMinimum(12))).toBe(12);
+    expect(minimumOfHoursMessage('Something new')).toBeNull();
   });
 
   it('keeps unknown messages as they came', () => {
