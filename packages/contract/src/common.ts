@@ -17,6 +17,10 @@ export type ApiError = z.infer<typeof errorSchema>;
  */
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain the NUL character (U+0000)';
 
+/** The router's refusals of an address: a path segment over 200 characters (414), a malformed one (400). */
+export const PATH_TOO_LONG_MESSAGE = 'A path segment is too long';
+export const BAD_ADDRESS_MESSAGE = 'The address is not valid';
+
 export const idParams = z.object({ id: z.uuid() });
 
 /** A number read from text (a query string, a path): Arabic-Indic and Persian digits count ('٢' is 2). */

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { NUL_CHARACTER_MESSAGE } from '@masar/contract/common';
+import { NUL_CHARACTER_MESSAGE, PATH_TOO_LONG_MESSAGE } from '@masar/contract/common';
 import { permissions } from '@masar/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/accounts';
@@ -22,6 +22,7 @@ describe("errors made by the framework keep the contract's shape", () => {
   it('a path parameter over 200 characters: 414 URI Too Long', async () => {
     const response = await app.inject({ url: `/api/car/one/${'x'.repeat(250)}`, headers });
     expectContractError(response, 414);
+    expect(response.json().message).toBe(PATH_TOO_LONG_MESSAGE);
   });
 
   it('a malformed percent-encoding in the path: 400', async () => {

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { BAD_ADDRESS_MESSAGE, PATH_TOO_LONG_MESSAGE } from '@masar/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-errors';
@@ -45,10 +46,6 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   const message =
-    status === 414
-      ? 'A path segment is too long'
-      : status < 500
-        ? 'The address is not valid'
-        : STATUS_CODES[500];
+    status === 414 ? PATH_TOO_LONG_MESSAGE : status < 500 ? BAD_ADDRESS_MESSAGE : STATUS_CODES[500];
   return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message });
 }

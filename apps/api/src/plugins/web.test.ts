@@ -70,3 +70,27 @@ describe('the built web app', () => {
     expect(sw.body).toBe(files['sw.js']);
   });
 });
+
+describe('page paths', () => {
+  it('answers the app for its pages (200) and for any other path too, but with 404', async () => {
+    for (const url of [
+      '/',
+      '/en',
+      '/en/',
+      '/login',
+      '/admin-panel',
+      '/en/admin-panel/orders',
+      '/panel/requests/',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Masar</title>');
+    }
+    for (const url of ['/no-such-page', '/en/nope', '/admin-panel/nope', '/panel/profile/x', '/english']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Masar</title>');
+    }
+  });
+});

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPagePath } from '@masar/contract/web-pages';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, text files precompressed,
- * and every non-API GET that is not a file answered with index.html (the SPA routes it).
+ * and every non-API GET that is not a file answered with index.html (the SPA routes it) — with 404 for a path
+ * that is no page of the app (contract/web-pages.ts), so the SPA's 404 page is a 404 to browsers and crawlers too.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
@@ -27,7 +29,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(isWebPagePath(url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply
       .code(404)
