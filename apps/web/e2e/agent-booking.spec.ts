@@ -162,6 +162,15 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const reference = page.getByTestId('booking-reference');
     await expect(reference).toHaveText(/^MS-\d{6}-\d{4,}$/);
     await expect(page.getByTestId('booking-status')).toHaveText(t('agent-booking:statuses.Requested'));
+    // Honest: a request awaiting acceptance (not "confirmed"), and what was paid lists the extra.
+    await expect(
+      page.getByRole('heading', { name: t('agent-booking:confirmation.titles.Requested') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('agent-booking:confirmation.intros.Requested'))).toBeVisible();
+    await expect(
+      page.getByText(t('agent-booking:review.extraLine', { name: water, count: '1' })),
+    ).toBeVisible();
+    expect(minorUnitsIn((await page.getByTestId('booking-done-total').textContent()) ?? '')).toBe(total);
     await expect.poll(async () => headerBalance(page), { timeout: 10_000 }).toBe(balanceBefore - total);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
