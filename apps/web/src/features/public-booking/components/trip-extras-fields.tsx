@@ -9,6 +9,7 @@ const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 export function TripExtrasFields({
   idPrefix,
   showFlight,
+  flightRequired,
   flight,
   flightError,
   onFlight,
@@ -17,6 +18,8 @@ export function TripExtrasFields({
 }: {
   idPrefix: string;
   showFlight: boolean;
+  /** An airport trip: the server refuses it without a flight, so the field says so (asterisk). */
+  flightRequired: boolean;
   flight: string;
   flightError?: string;
   onFlight: (value: string) => void;
@@ -39,6 +42,7 @@ export function TripExtrasFields({
             label={t('details.flight')}
             description={t('details.flightHint')}
             placeholder="SV1234"
+            required={flightRequired}
             value={flight}
             onChange={(event) => onFlight(event.currentTarget.value)}
             error={flightError}
