@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { isoToZoned, zonedToIso, zoneName } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 
 const fields = ['date', 'time', 'flight', 'hours'] as const;
 type Field = (typeof fields)[number];
@@ -91,7 +92,7 @@ export function PickupForm({
   }
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -171,6 +172,6 @@ export function PickupForm({
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }

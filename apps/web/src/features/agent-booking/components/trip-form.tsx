@@ -18,9 +18,10 @@ import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { todayInZone } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 import { activeLocationsQueryOptions } from '../api/agent-booking';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
@@ -104,7 +105,7 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   );
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -192,6 +193,6 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }
