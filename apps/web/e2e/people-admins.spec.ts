@@ -67,7 +67,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/agents/define'));
     await expect(page.getByTestId('no-access')).toContainText(t('permissions:names.EditAgents.label'));
 
-    // The agents list opens, read-only: rows offer "View", no "Define agent" button.
+    // The agents list opens, read-only: rows offer "View", no "Add agent" button.
     await page.goto(inLanguage(language, '/admin-panel/agents/list'));
     const sara = page.getByRole('row').filter({ hasText: 'Sara Al-Harbi' });
     await expect(sara).toBeVisible();
