@@ -136,8 +136,8 @@ describe('GET /transactions/agents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       expect.arrayContaining([
-        { id: alpha.id, name: 'Alpha Travel', companyName: 'Alpha Co' },
-        { id: beta.id, name: 'Beta Travel', companyName: null },
+        { id: alpha.id, name: 'Alpha Travel', companyName: 'Alpha Co', email: expect.stringContaining('@') },
+        { id: beta.id, name: 'Beta Travel', companyName: null, email: expect.stringContaining('@') },
       ]),
     );
     const other = await signedInAdmin(app, db, ['ViewAgents']);
