@@ -177,6 +177,15 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page.getByTestId('booking-status')).toHaveText(t('agent-booking:statuses.Requested'));
     // What was typed in Arabic-Indic digits or as a local number is stored in ASCII and E.164.
     await expect(page.getByText('+966501234567', { exact: true })).toBeVisible();
+    // Honest: a request awaiting acceptance (not "confirmed"), and what was paid lists the extra.
+    await expect(
+      page.getByRole('heading', { name: t('agent-booking:confirmation.titles.Requested') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('agent-booking:confirmation.intros.Requested'))).toBeVisible();
+    await expect(
+      page.getByText(t('agent-booking:review.extraLine', { name: water, count: '1' })),
+    ).toBeVisible();
+    expect(minorUnitsIn((await page.getByTestId('booking-done-total').textContent()) ?? '')).toBe(total);
     await expect.poll(async () => headerBalance(page), { timeout: 10_000 }).toBe(balanceBefore - total);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

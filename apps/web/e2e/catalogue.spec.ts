@@ -175,3 +175,18 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page.getByTestId('not-found-message')).toBeVisible();
   });
 }
+
+test('deleting a car says first that its taxi services go with it', async ({ page }) => {
+  const t = (key: `${string}:${string}`) => text('en', key);
+  await page.goto('/en/admin-panel/login');
+  await signIn(page, 'en', superAdmin);
+  await page.goto('/en/admin-panel/cars/list-cars');
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('common:list.delete')}: `) })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
+  await expect(confirm.getByText(t('catalogue:cars.deleteConsequence'))).toBeVisible();
+  await confirm.getByRole('button', { name: t('common:confirmDelete.cancel') }).click();
+  await expect(confirm).toBeHidden();
+});

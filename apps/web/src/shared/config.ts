@@ -43,11 +43,14 @@ export const PRIMARY_COLOR_SHADES = [
   '#05464d',
 ] as const;
 
-/** react-toastify settings (spec §9). In right-to-left pages the toasts sit at the top-left, mirrored. */
+/**
+ * react-toastify settings (spec §9), at the bottom corner at the end of the reading line (decision 0008):
+ * at the top they covered the drawers' close button and the header's balance that had just changed.
+ */
 export const TOASTS = {
   autoCloseMs: 5000,
-  position: 'top-right',
-  rtlPosition: 'top-left',
+  position: 'bottom-right',
+  rtlPosition: 'bottom-left',
   limit: 20,
   draggablePercent: 60,
 } as const;

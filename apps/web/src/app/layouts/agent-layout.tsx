@@ -106,7 +106,12 @@ export function AgentLayout() {
               // On phones the header keeps the balance; the account menu's password change is also on the
               // personal info page.
               <Box visibleFrom="sm">
-                <AccountMenu name={agent.name} email={agent.email} nameVisibleFrom="xl" />
+                <AccountMenu
+                  name={agent.name}
+                  email={agent.email}
+                  avatarUrl={agent.avatarUrl}
+                  nameVisibleFrom="xl"
+                />
               </Box>
             )}
             <Tooltip label={t('common:logout')}>

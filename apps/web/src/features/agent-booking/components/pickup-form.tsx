@@ -10,8 +10,9 @@ import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { isoToZoned, zonedToIso, zoneName } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 
 const fields = ['date', 'time', 'flight', 'hours'] as const;
 type Field = (typeof fields)[number];
@@ -93,7 +94,7 @@ export function PickupForm({
   }
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -174,6 +175,6 @@ export function PickupForm({
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }

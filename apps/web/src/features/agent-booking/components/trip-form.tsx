@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { todayInZone } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 import { activeLocationsQueryOptions } from '../api/agent-booking';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
@@ -95,7 +96,7 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   );
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -179,6 +180,6 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }

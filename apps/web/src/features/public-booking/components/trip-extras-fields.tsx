@@ -10,6 +10,7 @@ const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 export function TripExtrasFields({
   idPrefix,
   showFlight,
+  flightRequired,
   flight,
   flightError,
   onFlight,
@@ -18,6 +19,8 @@ export function TripExtrasFields({
 }: {
   idPrefix: string;
   showFlight: boolean;
+  /** An airport trip: the server refuses it without a flight, so the field says so (asterisk). */
+  flightRequired: boolean;
   flight: string;
   flightError?: string;
   onFlight: (value: string) => void;
@@ -40,6 +43,7 @@ export function TripExtrasFields({
             label={t('details.flight')}
             description={t('details.flightHint')}
             placeholder="SV1234"
+            required={flightRequired}
             value={flight}
             onInput={asciiDigitsOnInput}
             onChange={(event) => onFlight(event.currentTarget.value)}
