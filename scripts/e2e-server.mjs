@@ -11,5 +11,11 @@ Object.assign(process.env, {
   MASAR_DEMO: '1',
   LOG_LEVEL: 'warn',
 });
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// Where the database lives, for specs that let time pass (apps/web/e2e/database.ts).
+const pointer = path.join(os.tmpdir(), `masar-e2e-${process.env.PORT}.datadir`);
+fs.writeFileSync(pointer, dataDir);
+process.on('exit', () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(pointer, { force: true });
+});
 await import('./start.mjs');

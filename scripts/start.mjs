@@ -1,4 +1,5 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the API when a build is missing or older than its sources, then run the
+// compiled server with plain node.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,15 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const stamp = path.join(web, 'dist/index.html');
-const sources = [
-  path.join(web, 'src'),
-  path.join(web, 'public'),
-  path.join(web, 'index.html'),
-  path.join(web, 'vite.config.ts'),
-  path.join(web, 'package.json'),
-  path.join(root, 'packages/contract/src'),
-];
+const api = path.join(root, 'apps/api');
+const contract = path.join(root, 'packages/contract/src');
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -23,10 +17,21 @@ function newest(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-if (process.env.MASAR_SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newest)) > built) {
+/** True when `stamp` is missing or older than any of `sources`. */
+function stale(stamp, sources) {
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  return Math.max(...sources.map(newest)) > built;
+}
+
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((entry) =>
+  path.join(web, entry),
+);
+if (
+  process.env.MASAR_SKIP_WEB_BUILD !== '1' &&
+  stale(path.join(web, 'dist/index.html'), [...webSources, contract])
+) {
   console.log(
-    built
+    fs.existsSync(path.join(web, 'dist/index.html'))
       ? 'The web app changed since its last build: building it …'
       : 'Building the web app (first start) …',
   );
@@ -34,6 +39,14 @@ if (process.env.MASAR_SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newest))
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/server.ts'));
+const server = path.join(api, 'dist/server.js');
+if (
+  stale(server, [path.join(api, 'src'), path.join(api, 'package.json'), path.join(api, 'scripts'), contract])
+) {
+  console.log('Compiling the API …');
+  const { buildApi } = await import('../apps/api/scripts/build.mjs');
+  await buildApi();
+}
+
+process.setSourceMapsEnabled(true); // stack traces name the TypeScript lines
+await import(server);

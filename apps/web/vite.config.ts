@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -20,6 +24,45 @@ function versionFile(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, at the highest levels (done once, served
+ * many times); the API's static plugin picks one by the request's Accept-Encoding (`preCompressed`).
+ * Runs last, after the service worker is written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'masar-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await fs.readdir(outDir, { recursive: true });
+        const texts = files.filter((file) => /\.(js|css|html|svg|json|webmanifest)$/.test(file));
+        await Promise.all(
+          texts.map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await fs.readFile(full);
+            if (content.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(content, { level: 9 }),
+            ]);
+            await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
@@ -29,6 +72,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(),
+    precompress(),
     // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
     VitePWA({
       strategies: 'injectManifest',

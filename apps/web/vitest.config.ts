@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
+    // A file's first render pays for Mantine's and the form's set-up: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
     setupFiles: ['src/shared/test/browser-shims.ts', 'src/shared/i18n/test-setup.ts'],
   },
 });

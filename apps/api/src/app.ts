@@ -1,10 +1,18 @@
 import '@masar/contract/zod-messages';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { WebSettings } from '@masar/contract/system';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -36,7 +44,8 @@ import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { isGuard } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { refuseNulCharacters } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppConfig {
@@ -45,6 +54,8 @@ export interface AppConfig {
   timeZone: string;
   /** Minutes between now and the earliest pickup a booking may ask for. */
   bookingLeadMinutes: number;
+  /** Map tiles for the web app; OpenStreetMap's when omitted. */
+  mapTiles?: WebSettings['mapTiles'];
 }
 
 export interface AppDeps {
@@ -54,6 +65,8 @@ export interface AppDeps {
   /** Directory of the built web app; omitted in API-only tests. */
   webDist?: string;
   logLevel?: Config['LOG_LEVEL'];
+  /** Human-readable log lines (a terminal) instead of JSON (a log collector). */
+  prettyLogs?: boolean;
   trustProxy?: boolean;
   /** External maps service for place search; none by default (catalogue and saved places only). */
   geocoder?: Geocoder | null;
@@ -71,11 +84,30 @@ declare module 'fastify' {
   }
 }
 
+/** One line per request at debug (LOG_LEVEL=debug), not two at info: an hour of use buried everything else. */
+class QuietRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const ms = Math.round(reply.elapsedTime);
+    request.log.debug(
+      { statusCode: reply.statusCode, ms },
+      `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
+    );
+  }
+}
+
 /** The one factory of the HTTP app, used by server.ts and by every test (DESIGN.md §2). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'info',
+      ...(deps.prettyLogs && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }),
       // Request logs carry method, URL and status only; these are redacted should anything log them.
       redact: [
         'req.headers.authorization',
@@ -85,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         '*.access_token',
       ],
     },
+    logController: new QuietRequestLog(),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -92,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -114,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeTable.push(route);
   });
   await app.register(notificationsPlugin, { vapid: deps.vapid ?? generateVapidKeys() });
+  // API answers over 1 KB are compressed (brotli or gzip, as the client accepts); the web's files come
+  // precompressed from the build, and the event stream (hijacked) is never buffered by it.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

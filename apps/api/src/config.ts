@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_TILES } from '@masar/contract/system';
 import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
@@ -17,6 +18,15 @@ const envSchema = z.object({
   MASAR_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   MASAR_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   MASAR_DEMO: flag.optional(),
+  // The map tiles of every map screen (CSP allows https: images, or same-origin paths).
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      'must be an https:// or /… tile template with {z}, {x} and {y}',
+    )
+    .default(DEFAULT_MAP_TILES.url),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_MAP_TILES.attribution),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CURRENCY: z
     .string()

@@ -70,9 +70,11 @@ async function main() {
       currency: config.CURRENCY,
       timeZone: config.TIME_ZONE,
       bookingLeadMinutes: config.BOOKING_LEAD_MINUTES,
+      mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
     },
     webDist: config.WEB_DIST ?? `${rootDir}apps/web/dist`,
     logLevel: config.LOG_LEVEL,
+    prettyLogs: process.stdout.isTTY,
     trustProxy: config.TRUST_PROXY,
     geocoder: geocoderFromConfig(config, version),
     vapid: loadVapidKeys(
@@ -92,8 +94,10 @@ async function main() {
     [
       '',
       `Masar is running at ${base}/`,
-      `  Admin back office: ${base}/admin-panel/login   (English: ${base}/en/admin-panel/login)`,
+      `  Public site:       ${base}/   (English: ${base}/en)`,
+      `  Customer sign-in:  ${base}/login`,
       `  Agent panel:       ${base}/panel/login`,
+      `  Admin back office: ${base}/admin-panel/login   (English: ${base}/en/admin-panel/login)`,
       `  API docs:          ${base}/api/docs`,
       ...notes,
       'Press Ctrl-C to stop.',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { amountText, bookThroughApi, headerBalance, omar } from './agent-bookings-api';
+import { pickupPassed } from './database';
 import { inLanguage, type Language, signIn, superAdmin, text } from './fixtures';
 
 /** The seeded read-only admin (ViewerAdmin) of scripts/e2e-server.mjs. */
@@ -66,6 +67,13 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       page.getByText(t('agents-bookings:done.accept', { reference: done.reference })),
     ).toBeVisible();
     await expect(rows.first().locator('[data-status="Accepted"]:visible')).toBeVisible();
+    // The trip is days ahead: Complete is not offered until its pickup time has come.
+    const completeButton = page.getByRole('button', {
+      name: t('agents-bookings:actions.completeOne', { reference: done.reference }),
+    });
+    await expect(completeButton).toHaveCount(0);
+    await pickupPassed('agent_bookings', done.id);
+    await page.reload();
     const complete = await act(done.reference, 'complete');
     await complete.confirm();
     await expect(complete.dialog).toBeHidden();

@@ -99,3 +99,45 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(balance).toContainText('150.50');
   });
 }
+
+test('an admin with only ViewPayments + ManagePayments tops up from the payments screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = (key: `${string}:${string}`, values?: Record<string, string>) => text('en', key, values);
+  const stamp = Date.now().toString(36);
+  const agent = await newAgent(request, `Balances Agent ${stamp}`);
+  const login = await request.post('/api/auth/loginAdmin', { data: superAdmin });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const cashier = { email: `cashier-${stamp}@masar.test`, password: 'Cashier-Pass-2026!' };
+  const created = await request.post('/api/admin/createAdmin', {
+    headers,
+    data: { name: 'Cashier', ...cashier, permissions: ['ViewPayments', 'ManagePayments'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/en/admin-panel/login');
+  await signIn(page, 'en', cashier);
+  await page.goto('/en/admin-panel/payments');
+  await page.getByRole('tab', { name: t('payments:tabs.balances') }).click();
+  await expect(page).toHaveURL('/en/admin-panel/payments?view=balances');
+  await page.getByRole('searchbox', { name: t('payments:balances.searchLabel') }).fill(agent.name);
+  const row = page.locator('tbody tr').filter({ hasText: agent.name });
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(row.getByTestId('agent-balance')).toContainText('0.00');
+
+  await row.getByRole('button', { name: t('payments:balances.changeFor', { name: agent.name }) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: t('payments:dialog.amount') }).fill('75');
+  await dialog.getByRole('textbox', { name: t('payments:dialog.note') }).fill(`Cash deposit ${stamp}`);
+  await dialog.getByRole('button', { name: t('payments:dialog.review') }).click();
+  await dialog.getByRole('button', { name: t('payments:dialog.confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('agent-balance')).toContainText('75.00');
+
+  // The row's transactions link opens the ledger filtered to that agent, with the top-up.
+  await row.getByRole('link', { name: t('payments:balances.transactionsOf', { name: agent.name }) }).click();
+  await expect(page).toHaveURL(`/en/admin-panel/payments?agentId=${agent.id}`);
+  await expect(page.locator('tbody tr').filter({ hasText: `Cash deposit ${stamp}` })).toContainText('75.00');
+});

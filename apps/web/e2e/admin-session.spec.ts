@@ -69,4 +69,17 @@ test('the language switch keeps the page and sets the cookie and direction', asy
   await signIn(page, 'en', superAdmin);
   await expect(page).toHaveURL('/en/admin-panel/cars/list-cars');
   await expect(page.getByRole('heading', { name: text('en', 'nav:titles.listCars') })).toBeVisible();
+
+  // The choice is remembered: the site's entry opens in English (spec §9), until Arabic is chosen again.
+  await page.goto('/');
+  await expect(page).toHaveURL('/en');
+  await expectDocumentLanguage(page, 'en');
+  await page
+    .getByRole('link', { name: text('en', 'common:language.switchTo') })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expectDocumentLanguage(page, 'ar');
 });

@@ -48,6 +48,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     test.setTimeout(120_000);
     const t = (key: `${string}:${string}`, values?: Record<string, string>) => text(language, key, values);
     const byMap = language === 'en';
+    // The Arabic run types every number, time, phone and flight in Arabic-Indic digits (DESIGN.md §6).
+    const typed = (ascii: string) =>
+      language === 'ar' ? ascii.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit) : ascii;
 
     await page.goto(inLanguage(language, '/panel/login'));
     await signIn(page, language, agent);
@@ -83,8 +86,18 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     }
     await expect(addressGroup.getByText(t('agent-booking:place.chosen'))).toBeVisible();
     await pickDay(page, language, t('agent-booking:trip.date'), tomorrowInRiyadh());
-    await page.getByRole('textbox', { name: t('agent-booking:trip.passengers') }).fill('2');
-    await page.getByRole('textbox', { name: t('agent-booking:trip.bags') }).fill('2');
+    const passengers = page.getByRole('spinbutton', { name: t('agent-booking:trip.passengers') });
+    // A number out of range is refused on the field, never rewritten to the maximum.
+    await passengers.fill(typed('999'));
+    await page.getByRole('button', { name: t('agent-booking:trip.search') }).click();
+    await expect(page).not.toHaveURL(/\/panel\/search-taxi\?/);
+    await expect(passengers).toHaveValue('999');
+    await expect(passengers).toHaveAccessibleDescription(
+      t('auth:validation.wholeNumber', { min: '1', max: '60' }),
+    );
+    await passengers.fill(typed('2'));
+    await expect(passengers).toHaveValue('2');
+    await page.getByRole('spinbutton', { name: t('agent-booking:trip.bags') }).fill(typed('2'));
     await page.getByRole('button', { name: t('agent-booking:trip.search') }).click();
 
     // Step 2: the offers. A point outside every served area says so instead.
@@ -108,21 +121,21 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page).toHaveURL(/\/panel\/search-taxi\?/);
     await page.goForward();
     await page.reload();
-    await page.getByRole('spinbutton', { name: t('agent-booking:time.hours') }).fill('12');
-    await page.getByRole('spinbutton', { name: t('agent-booking:time.minutes') }).fill('30');
+    await page.getByRole('spinbutton', { name: t('agent-booking:time.hours') }).fill(typed('12'));
+    await page.getByRole('spinbutton', { name: t('agent-booking:time.minutes') }).fill(typed('30'));
     await page.getByRole('button', { name: t('agent-booking:time.next') }).click();
     await expect(page.getByText(t('agent-booking:time.errors.flightRequired'))).toBeVisible();
     await page.getByRole('textbox', { name: t('agent-booking:time.flight') }).fill('SV12345678');
     await page.getByRole('button', { name: t('agent-booking:time.next') }).click();
     await expect(page.getByText(t('agent-booking:time.errors.flightFormat'))).toBeVisible();
-    await page.getByRole('textbox', { name: t('agent-booking:time.flight') }).fill('sv 1234');
+    await page.getByRole('textbox', { name: t('agent-booking:time.flight') }).fill(typed('sv 1234'));
     await page.getByRole('button', { name: t('agent-booking:time.next') }).click();
 
     // Step 4: traveller, one extra, review against the wallet, confirm.
     await expect(page).toHaveURL(/\/panel\/traveler-info\?.*flight=SV1234/);
     const name = language === 'ar' ? 'محمد عبدالله' : 'John Traveller';
     await page.getByRole('textbox', { name: t('agent-booking:traveller.name') }).fill(name);
-    await page.getByRole('textbox', { name: t('agent-booking:traveller.phone') }).fill('0501234567');
+    await page.getByRole('textbox', { name: t('agent-booking:traveller.phone') }).fill('12345');
     const water = language === 'ar' ? 'مياه معبأة' : 'Bottled water';
     await page.getByRole('button', { name: t('agent-booking:extras.more', { name: water }) }).click();
     await expect(
@@ -142,7 +155,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const confirm = page.getByRole('button', { name: new RegExp(t('agent-booking:review.confirmPlain')) });
     await confirm.click();
     await expect(page.getByText(t('auth:validation.phone'))).toBeVisible();
-    await page.getByRole('textbox', { name: t('agent-booking:traveller.phone') }).fill('+966501234567');
+    await page.getByRole('textbox', { name: t('agent-booking:traveller.phone') }).fill(typed('0501234567'));
 
     // The first answer is lost on the way back (the server did book): confirming again sends the same
     // Idempotency-Key, so the retry gets that booking and the wallet is debited once.
@@ -162,6 +175,17 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const reference = page.getByTestId('booking-reference');
     await expect(reference).toHaveText(/^MS-\d{6}-\d{4,}$/);
     await expect(page.getByTestId('booking-status')).toHaveText(t('agent-booking:statuses.Requested'));
+    // What was typed in Arabic-Indic digits or as a local number is stored in ASCII and E.164.
+    await expect(page.getByText('+966501234567', { exact: true })).toBeVisible();
+    // Honest: a request awaiting acceptance (not "confirmed"), and what was paid lists the extra.
+    await expect(
+      page.getByRole('heading', { name: t('agent-booking:confirmation.titles.Requested') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('agent-booking:confirmation.intros.Requested'))).toBeVisible();
+    await expect(
+      page.getByText(t('agent-booking:review.extraLine', { name: water, count: '1' })),
+    ).toBeVisible();
+    expect(minorUnitsIn((await page.getByTestId('booking-done-total').textContent()) ?? '')).toBe(total);
     await expect.poll(async () => headerBalance(page), { timeout: 10_000 }).toBe(balanceBefore - total);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -126,7 +126,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const row = t('catalogue:taxi.rowLabel', { car: shown(car), location: t('catalogue:taxi.anyLocation') });
     const price = field(page, `${t('catalogue:taxi.price')} — ${row}`);
     await price.fill('150');
-    await page.getByRole('button', { name: `${t('catalogue:taxi.addService')} — ${row}` }).click();
+    await page.getByRole('button', { name: `${t('catalogue:common.add')} — ${row}` }).click();
     await expect(page.getByText(t('catalogue:common.created'))).toBeVisible();
     const saveRow = page.getByRole('button', { name: `${t('catalogue:common.save')} — ${row}` });
     await expect(saveRow).toBeVisible();
@@ -139,9 +139,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
     await confirm.getByRole('button', { name: t('common:confirmDelete.confirm') }).click();
     await expect(confirm).toBeHidden();
-    await expect(
-      page.getByRole('button', { name: `${t('catalogue:taxi.addService')} — ${row}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `${t('catalogue:common.add')} — ${row}` })).toBeVisible();
     await expect(price).toHaveValue('');
 
     // Location placed by a click on the map; its derived area shows after saving.
@@ -198,4 +196,19 @@ test('a duplicate name is refused in the page language (ar)', async ({ page }) =
       await expect(dialog.getByText('already exists')).toHaveCount(0);
     }
   }
+});
+
+test('deleting a car says first that its taxi services go with it', async ({ page }) => {
+  const t = (key: `${string}:${string}`) => text('en', key);
+  await page.goto('/en/admin-panel/login');
+  await signIn(page, 'en', superAdmin);
+  await page.goto('/en/admin-panel/cars/list-cars');
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('common:list.delete')}: `) })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
+  await expect(confirm.getByText(t('catalogue:cars.deleteConsequence'))).toBeVisible();
+  await confirm.getByRole('button', { name: t('common:confirmDelete.cancel') }).click();
+  await expect(confirm).toBeHidden();
 });

@@ -8,6 +8,28 @@ test('an unknown page shows "Page Not Found: {path}" in English', async ({ page 
   await expect(page.getByText('Page Not Found: /en/no-such-page')).toBeVisible();
 });
 
+test('an unknown path is a 404 from the server; a page of the app is a 200', async ({ request }) => {
+  expect((await request.get('/en/no-such-page')).status()).toBe(404);
+  expect((await request.get('/admin-panel/no-such-page')).status()).toBe(404);
+  expect((await request.get('/en/admin-panel/orders')).status()).toBe(200);
+  expect((await request.get('/panel/requests')).status()).toBe(200);
+});
+
+test('an unknown back-office path shows the 404 inside the back office, not the public site', async ({
+  page,
+}) => {
+  await page.goto('/en/admin-panel/login');
+  await signIn(page, 'en', superAdmin);
+  await expect(page).toHaveURL('/en/admin-panel');
+  await page.goto('/en/admin-panel/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text('en', 'nav:adminNavigation') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'errors:notFound.home') })).toHaveAttribute(
+    'href',
+    '/en/admin-panel',
+  );
+});
+
 test('an unknown page shows the not-found message in Arabic', async ({ page }) => {
   await page.goto('/no-such-page');
   await expectDocumentLanguage(page, 'ar');

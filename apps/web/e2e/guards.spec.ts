@@ -31,3 +31,23 @@ test("an agent's token does not open the admin area", async ({ page }) => {
   await expect(page).toHaveURL('/panel/requests');
   await expect(page.getByRole('heading', { name: text('ar', 'nav:titles.requests') })).toBeVisible();
 });
+
+test('an agent whose stored access token is gone is renewed with the refresh token, not sent to sign in', async ({
+  page,
+}) => {
+  await page.goto('/panel/login');
+  await signIn(page, 'ar', agent);
+  await expect(page).toHaveURL('/panel');
+  const before = await page.evaluate(() => localStorage.getItem('auth.refreshToken'));
+  await page.evaluate(() => localStorage.removeItem('auth.accessToken'));
+
+  await page.goto('/panel/requests');
+  await expect(page).toHaveURL('/panel/requests');
+  await expect(page.getByRole('heading', { name: text('ar', 'nav:titles.requests') })).toBeVisible();
+  const after = await page.evaluate(() => ({
+    access: localStorage.getItem('auth.accessToken'),
+    refresh: localStorage.getItem('auth.refreshToken'),
+  }));
+  expect(after.access).toBeTruthy();
+  expect(after.refresh).not.toBe(before); // rotated by the refresh
+});

@@ -22,7 +22,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await textbox(page, t('admins:form.name')).fill(limited.name);
     await textbox(page, t('admins:form.email')).fill(limited.email);
     await textbox(page, t('admins:form.password')).fill(password);
+    // No permission yet: the form warns before anything is saved; choosing one removes the warning.
+    await expect(page.getByText(t('admins:permissions.noneWarning'))).toBeVisible();
     await page.getByRole('checkbox', { name: t('permissions:names.ViewAgents.label'), exact: true }).check();
+    await expect(page.getByText(t('admins:permissions.noneWarning'))).toBeHidden();
     await expect(
       page.getByText(t('admins:permissions.selected', { selected: '1', total: '18' })),
     ).toBeVisible();
@@ -67,7 +70,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/agents/define'));
     await expect(page.getByTestId('no-access')).toContainText(t('permissions:names.EditAgents.label'));
 
-    // The agents list opens, read-only: rows offer "View", no "Define agent" button.
+    // The agents list opens, read-only: rows offer "View", no "Add agent" button.
     await page.goto(inLanguage(language, '/admin-panel/agents/list'));
     const sara = page.getByRole('row').filter({ hasText: 'Sara Al-Harbi' });
     await expect(sara).toBeVisible();

@@ -73,10 +73,12 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(
       page.getByRole('img', { name: t('profile:overview.avatarOf', { name: newName }) }),
     ).toHaveAttribute('src', /^\/api\/images\//);
-    // The header follows the stored session.
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: t('common:account.menu', { name: newName }) }),
-    ).toBeVisible();
+    // The header follows the stored session: the new name and the new picture.
+    const accountMenu = page
+      .getByRole('banner')
+      .getByRole('button', { name: t('common:account.menu', { name: newName }) });
+    await expect(accountMenu).toBeVisible();
+    await expect(accountMenu.locator('img')).toHaveAttribute('src', /^\/api\/images\//);
 
     await page.getByRole('link', { name: t('profile:personal.backToProfile') }).click();
     await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();

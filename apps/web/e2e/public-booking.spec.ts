@@ -99,7 +99,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const confirm = page.getByRole('button', { name: t('public-booking:price.confirm') });
     await expect(page.getByTestId('price-total')).toContainText(/\d\.\d{2}/);
     await expect(confirm).toBeDisabled();
-    await page.getByRole('textbox', { name: t('public-booking:details.flight') }).fill('sv 1234');
+    // An airport trip: the flight is marked required, as the server requires it.
+    const flight = page.getByRole('textbox', { name: t('public-booking:details.flight') });
+    await expect(flight).toHaveAttribute('required');
     await page
       .getByRole('button', { name: t('agent-booking:extras.more', { name: water[language] }) })
       .click();
@@ -113,6 +115,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(
       page.getByRole('textbox', { name: t('agent-booking:traveller.name'), exact: true }),
     ).toHaveValue(name);
+    // Without the flight, confirming says so on the field before anything is sent.
+    await confirm.click();
+    await expect(page.getByText(t('public-booking:details.flightRequired'))).toBeVisible();
+    await flight.fill('sv 1234');
 
     // The first answer is lost on the way back (the server did book): confirming again sends the same
     // Idempotency-Key, so the retry gets that booking instead of a second one.
@@ -133,6 +139,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
     expect(reference).toMatch(/^MS-\d{6}-\d{4,}$/);
     await expect(page.getByTestId('booking-status')).toHaveText(t('public-booking:statuses.Requested'));
+    await expect(page.getByRole('heading', { name: t('public-booking:confirmation.title') })).toBeVisible();
+    await expect(
+      page.getByText(t('public-booking:price.extraLine', { name: water[language], count: '1' })),
+    ).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
@@ -218,4 +228,51 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: t('public-booking:confirmation.myBookings') }).click();
     await expect(page.getByTestId('customer-booking').first()).toContainText(reference);
   });
+});
+
+test('a pickup sooner than a car can come stops the visitor at the results, before the details', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = translator('en');
+  await searchAndChooseCar(page, 'en');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/book\?/);
+  // The same trip, a few minutes from now in Riyadh: sooner than the lead time.
+  const soon = new Date(Date.now() + 5 * 60_000);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', ...options }).format(soon);
+  const url = new URL(page.url());
+  url.searchParams.set('date', part({ year: 'numeric', month: '2-digit', day: '2-digit' }));
+  url.searchParams.set('time', part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  await page.goto(url.toString());
+
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: t('public-booking:results.tooSoon', { time: '' }).split(':')[0] ?? '' }),
+  ).toBeVisible();
+  const offers = page.getByRole('list', { name: t('public-booking:results.listLabel') });
+  await expect(offers.getByRole('listitem').first()).toBeVisible();
+  for (const button of await offers.getByRole('button').all()) await expect(button).toBeDisabled();
+});
+
+test("the browser's Back from the results returns to the search form filled in", async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = translator('en');
+  await searchAndChooseCar(page, 'en');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/book\?.*direction=Arrival/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\?.*direction=Arrival/);
+  const widget = page.getByRole('form', { name: t('public-booking:widget.label') });
+  await expect(
+    widget.getByRole('combobox', { name: t('public-booking:widget.arrivalLocation') }),
+  ).toHaveValue(airport.en);
+  await expect(widget.getByRole('combobox', { name: t('public-booking:widget.dropoffPlace') })).toHaveValue(
+    /Four Seasons Hotel Riyadh/,
+  );
+  await expect(widget.getByRole('spinbutton', { name: t('public-booking:widget.passengers') })).toHaveValue(
+    '2',
+  );
 });

@@ -59,9 +59,9 @@ export type ListAgentsQuery = z.infer<typeof listAgentsQuery>;
 
 export const agentListResponse = paginated(agentSchema);
 
-/** For pickers: every agent, by name. */
+/** For pickers: every agent, by name; the e-mail (unique) tells apart agents with the same name. */
 export const agentOptionSchema = z
-  .object({ id: z.uuid(), name: z.string(), companyName: z.string().nullable() })
+  .object({ id: z.uuid(), name: z.string(), companyName: z.string().nullable(), email: z.string() })
   .meta({ id: 'AgentOption' });
 export type AgentOption = z.infer<typeof agentOptionSchema>;
 export const agentOptionsResponse = z.array(agentOptionSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingualNames } from './catalogue';
-import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
+import { fromText, paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
 import { latitude, longitude } from './places';
 
 /** A GeoJSON position: [longitude, latitude] (in that order). */
@@ -80,7 +80,7 @@ export const areaOptionsResponse = z.array(areaSchema);
 
 /** GET /area/point/{lat}/{lng}. */
 export const areaPointParams = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: fromText(z.coerce.number().min(-90).max(90)),
+  lng: fromText(z.coerce.number().min(-180).max(180)),
 });
 export type AreaPointParams = z.infer<typeof areaPointParams>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone } from './digits';
 import { message } from './messages';
 import { permissionSchema } from './permissions';
 
@@ -20,16 +21,17 @@ export const newPassword = z
 
 export const personName = z.string().trim().min(2).max(120);
 
-const PHONE_FORMAT = message('phoneFormat');
+export const PHONE_FORMAT = message('phoneFormat');
+/** Stored in E.164; Saudi forms (05…, 5…, 9665…, 009665…) and Arabic-Indic digits are read as such (`normalisePhone`). */
 export const phone = z
   .string()
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, PHONE_FORMAT);
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, PHONE_FORMAT));
 /** A phone that may be cleared: an empty string or null is stored as null. */
 export const optionalPhone = z
   .string()
-  .trim()
-  .regex(/^(\+[1-9]\d{6,14})?$/, PHONE_FORMAT)
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^(\+[1-9]\d{6,14})?$/, PHONE_FORMAT))
   .transform((value) => value || null)
   .nullable()
   .optional();

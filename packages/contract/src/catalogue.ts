@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './digits';
 import { message } from './messages';
 
 /**
@@ -15,11 +16,15 @@ export const positivePrice = z.number().int().min(1).max(PRICE_MAX);
 
 /**
  * A whole number that may arrive as text (a multipart field, a query string) or as a number
- * (a JSON body, a web form): '' and other non-numbers are refused, never read as 0.
+ * (a JSON body, a web form), in Arabic-Indic digits too: '' and other non-numbers are refused, never read as 0.
  */
 export function wholeNumber(min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = toAsciiDigits(value).trim();
+      return /^-?\d+$/.test(text) ? Number(text) : value;
+    },
     z
       .number({ error: message('mustBeWholeNumber') })
       .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigitsOf } from './digits';
 import { message } from './messages';
 
 /** The one error shape of the API (DESIGN.md §3). `message` is an array for validation failures. */
@@ -11,11 +12,27 @@ export const errorSchema = z
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/**
+ * PostgreSQL cannot store the NUL character in text; the API refuses it in every field (JSON, query,
+ * path, form) with this message before anything reaches the database.
+ */
+export const NUL_CHARACTER_MESSAGE = message('nulCharacter');
+
+/** The router's refusals of an address: a path segment over 200 characters (414), a malformed one (400). */
+export const PATH_TOO_LONG_MESSAGE = message('pathTooLong');
+export const BAD_ADDRESS_MESSAGE = message('badAddress');
+
 export const idParams = z.object({ id: z.uuid() });
 
+/** A number read from text (a query string, a path): Arabic-Indic and Persian digits count ('٢' is 2). */
+export function fromText<Schema extends z.ZodType>(number: Schema) {
+  return z.preprocess(asciiDigitsOf, number);
+}
+
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  // A million pages of 100 is far past any list; beyond it OFFSET would only make the database count rows.
+  page: fromText(z.coerce.number().int().min(1).max(1_000_000)).default(1),
+  limit: fromText(z.coerce.number().int().min(1).max(100)).default(10),
   search: z.string().trim().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
@@ -69,10 +86,26 @@ export function sortQuery<const Field extends string>(
     .transform((value): Sort => value ?? fallback);
 }
 
-export const timestampSchema = z.iso.datetime({ offset: true });
+/**
+ * Every date and time the API accepts lies in the years 2000–2100. PostgreSQL refuses some dates the ISO
+ * format allows (year 0000) and stores others no booking, ledger entry or report can have (year 9999);
+ * a bookable product that began after 2000 has no business before it, and a century ahead is more than
+ * any booking window. Outside the range is a 400 with this message, never a database error.
+ */
+export const EARLIEST_YEAR = 2000;
+export const LATEST_YEAR = 2100;
+export const DATE_OUT_OF_RANGE_MESSAGE = message('dateOutOfRange', { earliest: EARLIEST_YEAR, latest: LATEST_YEAR });
+const inYearRange = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+
+// `abort`: a value that is no date at all gets that one message, not the range's too.
+export const timestampSchema = z.iso
+  .datetime({ offset: true, abort: true })
+  .refine((value) => inYearRange(new Date(value).getUTCFullYear()), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** A day (YYYY-MM-DD) in the business time zone, for date-range filters. */
-export const dateOnly = z.iso.date();
+export const dateOnly = z.iso
+  .date({ abort: true })
+  .refine((value) => inYearRange(Number(value.slice(0, 4))), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** `.refine(...dayRangeInOrder)` on a query with `from`/`to` days: the end may not come before the start. */
 export const dayRangeInOrder: [

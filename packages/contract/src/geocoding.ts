@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './digits';
 import { message } from './messages';
 
 /**
@@ -21,7 +22,12 @@ const language = z.enum(geoLanguages).default('ar');
 
 /** A query-string coordinate: a number in range; an empty value is refused, never read as 0. */
 function coordinate(limit: number) {
-  return z.string().trim().min(1, message('required')).pipe(z.coerce.number<string>().min(-limit).max(limit));
+  return z
+    .string()
+    .trim()
+    .min(1, message('required'))
+    .transform(toAsciiDigits)
+    .pipe(z.coerce.number<string>().min(-limit).max(limit));
 }
 
 export const suggestionSources = ['location', 'place', 'geocoder'] as const;

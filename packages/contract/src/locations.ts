@@ -3,6 +3,7 @@ import { areaSummarySchema } from './areas';
 import { bilingualNames } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
 import { locationTypes } from './constants';
+import { message } from './messages';
 import { latitude, longitude } from './places';
 
 export const locationTypeSchema = z.enum(locationTypes);
@@ -34,6 +35,9 @@ export const locationSchema = z
   })
   .meta({ id: 'Location' });
 export type Location = z.infer<typeof locationSchema>;
+
+/** 400 (on `lat`) for an admin's location no active area contains: it could never be booked. */
+export const LOCATION_OUTSIDE_AREAS_MESSAGE = message('locationOutsideAreas');
 
 export const createLocationBody = z.object({
   ...bilingualNames,

@@ -37,6 +37,13 @@ export const messages = {
   currencyCodeFormat: 'Must be an ISO 4217 code such as SAR',
   appPathFormat: 'Must be a path inside the app, starting with /',
   endBeforeStart: 'The end date is before the start date',
+  dateOutOfRange: 'Enter a date between the years {earliest} and {latest}',
+  nulCharacter: 'Text may not contain the NUL character (U+0000)',
+  pathTooLong: 'A path segment is too long',
+  badAddress: 'The address is not valid',
+  locationOutsideAreas: 'This point is outside every area: draw an area around it first',
+  bookingNotStarted: 'A booking cannot be completed before its pickup time',
+  hoursBelowMinimum: 'Book at least {minimum} hours: no car here is hired for fewer',
 
   // The request as a whole.
   invalidJson: 'The body is not valid JSON',
@@ -72,7 +79,7 @@ export const messages = {
 
   // Accounts.
   passwordTooShort: 'Password must be at least {minimum} characters',
-  phoneFormat: 'Phone must be in international format, e.g. +966501234567',
+  phoneFormat: 'Phone must be a Saudi mobile (05…) or an international number (+…)',
   nationalityFormat: 'Nationality must be a two-letter country code',
   wrongCurrentPassword: 'Current password is not correct',
   commonPassword: 'This password is too common. Choose a less predictable one.',

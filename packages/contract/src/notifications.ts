@@ -42,6 +42,17 @@ export const balanceChangedEvent = z.object({
   currency: z.string(),
 });
 
+/**
+ * An admin's permissions or active flag changed: their open pages refresh the session (new token, new
+ * permissions; a deactivated account is signed out) and the server ends their event streams so they
+ * reconnect under the new rights. Silent: no toast, no push.
+ */
+export const accountChangedEvent = z.object({
+  type: z.literal('account.changed'),
+  role: z.literal('Admin'),
+  accountId: uuid,
+});
+
 export const notificationTargets = ['agent', 'allAgents', 'allAdmins'] as const;
 export const notificationTargetSchema = z.enum(notificationTargets);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
@@ -70,6 +81,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   customerBookingEvent,
   balanceChangedEvent,
   announcementEvent,
+  accountChangedEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

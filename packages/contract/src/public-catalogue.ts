@@ -9,7 +9,7 @@ import { locationTypeSchema } from './locations';
  */
 export const PUBLIC_CATALOGUE_MAX_AGE = 300;
 
-/** A car type of the fleet, with the lowest transfer price it is offered at (null when not offered yet). */
+/** A car type of the fleet, with the lowest transfer price it is offered at (null when not offered yet) and its hourly minimum. */
 export const publicCarSchema = z
   .object({
     id: z.uuid(),
@@ -21,6 +21,8 @@ export const publicCarSchema = z
     images: z.array(carImageSchema),
     /** Minor units. */
     fromPrice: z.number().int().nullable(),
+    /** The fewest hours it is hired for by the hour (null when not offered by the hour). */
+    minHours: z.number().int().nullable(),
   })
   .meta({ id: 'PublicCar' });
 export type PublicCar = z.infer<typeof publicCarSchema>;

@@ -73,6 +73,28 @@ export const updateBalanceBody = z.object({
 export type UpdateBalanceBody = z.infer<typeof updateBalanceBody>;
 export const BALANCE_TOO_LOW = message('balanceTooLow');
 
+/**
+ * GET /transactions/balances: every agent's wallet for the payments screen (ViewPayments; no ViewAgents
+ * needed), where ManagePayments holders top up and withdraw. `search` matches name, e-mail or company.
+ */
+export const listAgentBalancesQuery = paginationQuery.extend({
+  sort: sortQuery(['name', 'balance'], 'name'),
+});
+export type ListAgentBalancesQuery = z.infer<typeof listAgentBalancesQuery>;
+export const agentBalanceSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    active: z.boolean(),
+    balance: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'AgentBalance' });
+export type AgentBalance = z.infer<typeof agentBalanceSchema>;
+export const agentBalanceListResponse = paginated(agentBalanceSchema);
+
 /** GET /transactions/findAllByAdmin: every agent's entries, filterable by agent. */
 export const listAllTransactionsQuery = paginationQuery
   .extend({ ...transactionFilters, agentId: z.uuid().optional(), sort: transactionSort })

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { email, personName, phone } from './auth';
 import { carSchema } from './cars';
+import { wholeNumber } from './catalogue';
 import { optionalText, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
+import { toAsciiDigits } from './digits';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
 import { message } from './messages';
@@ -45,12 +47,18 @@ const tripFields = {
   /** Required for Arrival and Leaving; not used for Hourly. */
   locationId: z.uuid().nullable().optional(),
   place: tripPlaceSchema,
-  passengers: z.number().int().min(1).max(CAR_PASSENGERS_MAX),
-  bags: z.number().int().min(0).max(CAR_BAGS_MAX),
+  passengers: wholeNumber(1, CAR_PASSENGERS_MAX),
+  bags: wholeNumber(0, CAR_BAGS_MAX),
   /** Hourly only; omitted ⇒ each car's minimum hours. */
-  hours: z.number().int().min(1).max(MIN_HOURS_MAX).nullable().optional(),
+  hours: wholeNumber(1, MIN_HOURS_MAX).nullable().optional(),
   extras: z.array(extraChoiceSchema).max(20).default([]),
 };
+
+/**
+ * Hourly with fewer hours than every car here is hired for: the answer names the smallest minimum,
+ * instead of an empty list of offers that reads like "no car takes this group".
+ */
+export const hoursBelowMinimum = (minimum: number) => message('hoursBelowMinimum', { minimum });
 
 /** Problems a trip request can have beyond field shapes, shared by the web forms and the API. */
 export function tripProblems(value: {
@@ -136,7 +144,7 @@ export const flightNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^([A-Z0-9]{2}|[A-Z]{3})\d{1,4}[A-Z]?$/, FLIGHT_NUMBER_FORMAT));
 
 /** ISO 3166-1 alpha-2, e.g. SA; shown in the reader's language. */
@@ -167,12 +175,15 @@ export const travellerFields = {
   notes: optionalText(1000),
 };
 
+/** The pickup time as sent: an ISO timestamp, its digits possibly Arabic-Indic ('٢٠٢٦-…T١٤:٣٠…'). */
+const pickupAtInput = z.string().transform(toAsciiDigits).pipe(timestampSchema);
+
 /** The body of a booking: the trip, the chosen car, the pickup time and the traveller. */
 export const bookTripBody = z
   .object({
     ...tripFields,
     taxiServiceId: z.uuid(),
-    pickupAt: timestampSchema,
+    pickupAt: pickupAtInput,
     ...travellerFields,
   })
   .superRefine(refineTrip)
@@ -222,6 +233,9 @@ export const bookedTripFields = {
   notes: z.string().nullable(),
   price: priceBreakdownSchema,
 };
+
+/** 409 for completing a booking whose pickup time has not come; the web hides Complete until then. */
+export const BOOKING_NOT_STARTED_MESSAGE = message('bookingNotStarted');
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Booking reference MS-YYMMDD-NNNN (more digits after 9999 bookings in a day). */

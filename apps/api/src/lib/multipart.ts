@@ -44,6 +44,7 @@ export async function readMultipartForm(request: FastifyRequest, options: Option
         if (typeof part.value !== 'string' || part.valueTruncated) {
           throw badRequest([fieldMessage(part.fieldname, 'valueTooLong')]);
         }
+        if (part.value.includes('\u0000')) throw badRequest([fieldMessage(part.fieldname, 'nulCharacter')]);
         fields[part.fieldname] = part.value;
         continue;
       }

@@ -9,17 +9,38 @@ export function exportLanguage(request: FastifyRequest, lang: 'ar' | 'en' | unde
 }
 
 /**
- * Streams a workbook to the client as `{fileName}-{day}.xlsx`: `write` fills the stream (see writeXlsx)
- * while the reply sends it, so no export is ever held in memory whole.
+ * The rows with the first one already read: the query runs (and any error it raises surfaces) here,
+ * while the reply can still be an ordinary error response.
  */
-export function sendXlsx(
+async function opened<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      yield* { [Symbol.asyncIterator]: () => iterator };
+    },
+  };
+}
+
+/**
+ * Streams a workbook to the client as `{fileName}-{day}.xlsx`: `write` fills the stream (see writeXlsx)
+ * while the reply sends it, so no export is ever held in memory whole. The rows' query is opened before
+ * the first byte goes out: a failure there is an error response, never a 200 cut short.
+ */
+export async function sendXlsx<Row>(
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
-  write: (output: PassThrough) => Promise<number>,
+  rows: AsyncIterable<Row>,
+  write: (output: PassThrough, rows: AsyncIterable<Row>) => Promise<number>,
 ) {
+  const ready = await opened(rows);
   const output = new PassThrough();
-  write(output).catch((error: unknown) => request.log.error({ err: error }, `${fileName} export failed`));
+  write(output, ready).catch((error: unknown) =>
+    request.log.error({ err: error }, `${fileName} export failed`),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type(XLSX_MIME)

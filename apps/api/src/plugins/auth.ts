@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 export interface Access {
   roles: Role[];
-  permission?: Permission;
+  /** Every one is needed (an admin acting on customer bookings needs to see them too: decision 0007). */
+  permissions: Permission[];
 }
 
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
@@ -34,8 +35,12 @@ export const isGuard = (handler: unknown): handler is Guard =>
  * A 401 message starts with the role word the client should refresh (spec §8).
  * The account is read on each call so deactivation and permission changes apply at once.
  */
-export function requireRole(roles: Role | Role[], options: { permission?: Permission } = {}): Guard {
+export function requireRole(
+  roles: Role | Role[],
+  options: { permission?: Permission | Permission[] } = {},
+): Guard {
   const allowed = Array.isArray(roles) ? roles : [roles];
+  const needed = [options.permission ?? []].flat();
   const guard = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -51,16 +56,13 @@ export function requireRole(roles: Role | Role[], options: { permission?: Permis
     if (!principal) throw unauthorized(message('accountNotActive', { role: claims.role }));
     // Permissions are an admin matter: on a route shared with agents, an agent passes on role alone
     // (and the service limits them to their own rows).
-    if (
-      options.permission &&
-      claims.role === 'Admin' &&
-      !hasPermission(principal.permissions, options.permission)
-    ) {
-      throw forbidden(message('missingPermission', { permission: options.permission }));
+    const missing = needed.filter((permission) => !hasPermission(principal.permissions, permission));
+    if (claims.role === 'Admin' && missing.length > 0) {
+      throw forbidden(message('missingPermission', { permission: missing.join(', ') }));
     }
     request.principal = principal;
   };
-  return Object.assign(guard, { access: { roles: allowed, permission: options.permission } });
+  return Object.assign(guard, { access: { roles: allowed, permissions: needed } });
 }
 
 async function loadPrincipal(

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { message } from '@masar/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/errors';
@@ -52,4 +52,15 @@ function frameworkMessage(error: FastifyError): string {
     default:
       return message('requestRefused');
   }
+}
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter over maxParamLength) bypass the error
+ * handler and Fastify answers them with a `code` field and `error: "Bad Request"` even for 414; this
+ * gives them the contract's shape, `error` being the status text.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const text = status === 414 ? message('pathTooLong') : status < 500 ? message('badAddress') : STATUS_CODES[500];
+  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message: text });
 }

@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '@masar/contract/common';
 import { readMessage } from '@masar/contract/messages';
 import { permissions } from '@masar/contract/permissions';
 import fc from 'fast-check';
@@ -56,6 +57,14 @@ const hostile = fc.oneof(
     '../../etc/passwd',
     "' or 1=1 --",
     '%00',
+    'a\u0000b',
+    '0000-01-01',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31',
+    '+275760-09-13T00:00:00Z',
+    '1e308',
+    '-1e308',
+    '9007199254740993',
     'x'.repeat(5000),
   ),
   fc.array(fc.anything(), { maxLength: 3 }),
@@ -69,7 +78,12 @@ function inputFor(route: RouteOptions) {
       ? fc.dictionary(fc.constantFrom(...names), hostile, { maxKeys: names.length })
       : fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 3 });
   const params = (route.url.match(/:[a-zA-Z]+/g) ?? []).map(() =>
-    fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.integer().map(String)),
+    fc.oneof(
+      fc.uuid(),
+      fc.string({ minLength: 1, maxLength: 60 }),
+      fc.integer().map(String),
+      fc.constantFrom('a\u0000b', '0000-01-01', '1e308', 'x'.repeat(250)),
+    ),
   );
   return fc.record({
     params: fc.tuple(...params),
@@ -85,6 +99,37 @@ async function money() {
   );
   return rows[0];
 }
+
+describe('a NUL character in every string field of every route', () => {
+  const nul = 'a\u0000b';
+  it.each(routes.map(({ method, route }) => ({ name: `${method} ${route.url}`, method, route })))(
+    '$name answers 400 naming each field',
+    async ({ method, route }) => {
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      const guard = [route.onRequest ?? []].flat().find(isGuard);
+      const role = guard?.access.roles[0];
+      const params = (route.url.match(/:[a-zA-Z]+/g) ?? []).map((name) => name.slice(1));
+      const query = fieldsOf(schema.querystring);
+      const withBody = method !== 'GET' && method !== 'DELETE';
+      const body = withBody ? fieldsOf(schema.body) : [];
+      const path = route.url.replace(/:[a-zA-Z]+/g, encodeURIComponent(nul));
+      const search = new URLSearchParams(query.map((name): [string, string] => [name, nul]));
+      const response = await app.inject({
+        method: method as 'POST',
+        url: `${path}?${search}`,
+        headers: role ? { authorization: tokens[role] } : {},
+        ...(withBody ? { payload: Object.fromEntries(body.map((name) => [name, nul])) } : {}),
+      });
+      const fields = [...params, ...query, ...body];
+      expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+      if (fields.length === 0) return;
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+      for (const field of fields) {
+        expect(response.json().message).toContain(`${field}: ${NUL_CHARACTER_MESSAGE}`);
+      }
+    },
+  );
+});
 
 describe('random input at every route', () => {
   const before = money();

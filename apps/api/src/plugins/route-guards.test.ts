@@ -1,4 +1,4 @@
-import { permissions, type Role } from '@masar/contract/permissions';
+import { type Permission, permissions, type Role } from '@masar/contract/permissions';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../test/accounts';
@@ -13,6 +13,8 @@ import type { Guard } from './auth';
 const publicRoutes = new Set([
   'GET /api',
   'GET /api/openapi.json',
+  // Map tiles for every map screen, the public site's included.
+  'GET /api/settings',
   'POST /api/auth/loginAdmin',
   'POST /api/auth/loginAgent',
   'POST /api/auth/loginUser',
@@ -58,6 +60,17 @@ const tokens = {
   User: (await signedInUser(app, db)).authorization,
 };
 const roles: Role[] = ['Admin', 'Agent', 'User'];
+/** For each permission, an admin holding every other one (ViewerAdmin too, unless the one is a View*). */
+const allBut = Object.fromEntries(
+  await Promise.all(
+    permissions.map(async (permission) => {
+      const others = permissions.filter(
+        (other) => other !== permission && !(permission.startsWith('View') && other === 'ViewerAdmin'),
+      );
+      return [permission, (await signedInAdmin(app, db, others)).authorization] as const;
+    }),
+  ),
+) as Record<Permission, string>;
 
 async function call(method: string, url: string, authorization?: string) {
   return app.inject({
@@ -99,9 +112,15 @@ describe.each(
     expect((await call(method, url, tokens[role])).statusCode).toBe(401);
   });
 
-  if (access.permission && access.roles.includes('Admin')) {
-    it(`answers 403 to an admin without ${access.permission}`, async () => {
+  if (access.permissions.length > 0 && access.roles.includes('Admin')) {
+    it(`answers 403 to an admin without ${access.permissions.join(', ')}`, async () => {
       expect((await call(method, url, tokens.AdminWithout)).statusCode).toBe(403);
+    });
+    // Each permission is needed: holding every other one is not enough.
+    it.each(access.permissions)('answers 403 to an admin holding all but %s', async (permission) => {
+      const response = await call(method, url, allBut[permission]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(`Missing permission: ${permission}`);
     });
   }
 

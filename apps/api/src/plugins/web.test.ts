@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerWeb } from './web';
@@ -14,6 +15,16 @@ const files = {
   'assets/index-abc123.js': 'console.log(1);',
 };
 for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, file), text);
+// As the build writes them (apps/web/vite.config.ts): compressed copies beside the files.
+fs.writeFileSync(
+  path.join(dist, 'assets/index-abc123.js.br'),
+  zlib.brotliCompressSync(files['assets/index-abc123.js']),
+);
+fs.writeFileSync(
+  path.join(dist, 'assets/index-abc123.js.gz'),
+  zlib.gzipSync(files['assets/index-abc123.js']),
+);
+fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(files['index.html']));
 const app = Fastify();
 await registerWeb(app, dist);
 afterAll(async () => {
@@ -29,5 +40,57 @@ describe('the built web app', () => {
     expect(await cacheOf('/version.json')).toBe('no-cache');
     expect(await cacheOf('/')).toBe('no-cache');
     expect(await cacheOf('/panel/requests')).toBe('no-cache');
+  });
+
+  it('serves the precompressed copy the browser accepts, with Vary: Accept-Encoding', async () => {
+    const asset = (encoding?: string) =>
+      app.inject({
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(files['assets/index-abc123.js']);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(files['assets/index-abc123.js']);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(files['assets/index-abc123.js']);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+
+    // A page of the app is index.html, compressed too; a file without a compressed copy goes as it is.
+    const page = await app.inject({ url: '/panel/requests', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(files['index.html']);
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBeUndefined();
+    expect(sw.body).toBe(files['sw.js']);
+  });
+});
+
+describe('page paths', () => {
+  it('answers the app for its pages (200) and for any other path too, but with 404', async () => {
+    for (const url of [
+      '/',
+      '/en',
+      '/en/',
+      '/login',
+      '/admin-panel',
+      '/en/admin-panel/orders',
+      '/panel/requests/',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Masar</title>');
+    }
+    for (const url of ['/no-such-page', '/en/nope', '/admin-panel/nope', '/panel/profile/x', '/english']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Masar</title>');
+    }
   });
 });

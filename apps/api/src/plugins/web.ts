@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { message } from '@masar/contract/messages';
+import { isWebPagePath } from '@masar/contract/web-pages';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that is not a file answered with index.html (the SPA routes it).
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, text files precompressed,
+ * and every non-API GET that is not a file answered with index.html (the SPA routes it) — with 404 for a path
+ * that is no page of the app (contract/web-pages.ts), so the SPA's 404 page is a 404 to browsers and crawlers too.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
@@ -15,18 +17,23 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): chosen by Accept-Encoding.
+      preCompressed: true,
       // Ours below, not send's default `public, max-age=0` (which would also override the sendFile one).
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(isWebPagePath(url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send({
       statusCode: 404,

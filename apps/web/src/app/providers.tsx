@@ -6,7 +6,7 @@ import { ApiRequestError } from '../shared/api/client';
 import { i18n } from '../shared/i18n/i18n';
 import { directionOf, languageFromPath } from '../shared/i18n/language';
 import { subscribeToastsWanted, toastsWanted } from '../shared/ui/toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Retry a failed query once, but never a client error (4xx): asking again will not change the answer. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -55,7 +55,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             <DirectionSync />
             {children}

@@ -1,10 +1,11 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ServerErrorPage } from '../features/errors/pages/server-error-page';
+import { api } from '../shared/api/client';
 import { AUTH_STORAGE_KEYS, readAuth } from '../shared/auth/auth-store';
 import { i18n } from '../shared/i18n/i18n';
 import { applyDocumentLanguage, languageFromPath } from '../shared/i18n/language';
 import { setNavigator } from '../shared/navigation';
-import { guardRedirect } from './guards/route-guard';
+import { guardRedirect, refreshBeforeGuard } from './guards/route-guard';
 import { RootLayout } from './root-layout';
 import { buildLanguageRoutes } from './routes';
 
@@ -14,8 +15,11 @@ function InitialLoad() {
 }
 
 /** The guard runs on every navigation (spec §6): the root loader always revalidates. */
-function guardLoader({ request }: LoaderFunctionArgs) {
-  const target = guardRedirect(new URL(request.url), readAuth());
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const renewable = refreshBeforeGuard(url, readAuth());
+  if (renewable) await api.refreshTokens(renewable); // a refused refresh leaves no token: the guard redirects
+  const target = guardRedirect(url, readAuth());
   if (target) throw redirect(target);
   return null;
 }

@@ -348,7 +348,9 @@ function languageBranch(language: Language): RouteObject {
     id: `language___${language}`,
     path: language === 'ar' ? '/' : `/${language}`,
     children: routeGroups.map((group) => {
-      const pages = group.layout === 'default' ? [...group.pages, notFound] : group.pages;
+      // Unknown paths show the 404 page inside their area: the back office's and the agent panel's keep
+      // their layout (a signed-in admin is not dropped into the public site); the rest in the public one.
+      const pages = group.layout === 'blank' ? group.pages : [...group.pages, notFound];
       return {
         id: `${group.layout}-layout___${language}`,
         ...(group.base ? { path: group.base } : {}),
@@ -365,7 +367,7 @@ export function buildLanguageRoutes(): RouteObject[] {
   return LANGUAGES.map(languageBranch);
 }
 
-/** Every concrete path of the table, language-neutral (for tests and tooling). */
+/** Every concrete path of the table, language-neutral; equal to the contract's webPagePaths (a test checks). */
 export function allPagePaths(): string[] {
   return routeGroups.flatMap((group) =>
     group.pages.map((page) => `/${[group.base, page.path].filter(Boolean).join('/')}`),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOASTS } from '../shared/config';
 
-/** react-toastify with the spec §9 settings; mirrored to the top-left in right-to-left pages (decision 0003). */
+/** react-toastify with the spec §9 settings, at the bottom end corner: bottom-left in right-to-left pages (decision 0008). */
 export default function Toasts() {
   const { t, i18n: instance } = useTranslation();
   const rtl = instance.language !== 'en';

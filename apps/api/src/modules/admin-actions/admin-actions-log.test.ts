@@ -140,6 +140,12 @@ describe('catalogue', () => {
   });
 
   it('logs a location created, moved and deleted', async () => {
+    // A location must lie in an area (one that can be booked).
+    await change('POST', '/area', {
+      nameAr: 'منطقة الفندق',
+      nameEn: 'Hotel Area',
+      polygon: rectangle(20, 20, 20.5, 20.5),
+    });
     const location = await change('POST', '/location', {
       nameAr: 'فندق السجل',
       nameEn: 'Logged Hotel',

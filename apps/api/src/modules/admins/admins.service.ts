@@ -21,6 +21,7 @@ import type { Principal } from '../../plugins/auth';
 import { recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAdmin } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
+import { emitEvent } from '../notifications/event-bus';
 
 const EDIT_ADMINS = 'EditAdmins';
 
@@ -83,6 +84,11 @@ export async function listAdmins(db: Database, query: ListAdminsQuery): Promise<
  * last two holders run one after the other and the second is refused. Deactivation and a new
  * password end the account's sessions.
  */
+function rightsChanged(before: typeof admins.$inferSelect, after: typeof admins.$inferSelect): boolean {
+  const sorted = (permissions: string[]) => [...permissions].sort().join(',');
+  return before.active !== after.active || sorted(before.permissions) !== sorted(after.permissions);
+}
+
 export async function updateAdmin(
   db: Database,
   actor: Pick<Principal, 'id'>,
@@ -140,6 +146,10 @@ export async function updateAdmin(
     if (!row) throw notFound(message('adminNotFound'));
     if (passwordHash || (current.active && body.active === false)) {
       await revokeAllSessions(tx, 'Admin', id);
+    }
+    // Their open pages still hold the old permissions in their token: tell them (after the commit).
+    if (rightsChanged(current, row)) {
+      await emitEvent(tx, { type: 'account.changed', role: 'Admin', accountId: id });
     }
     const before = toAdmin(current);
     const admin = toAdmin(row);

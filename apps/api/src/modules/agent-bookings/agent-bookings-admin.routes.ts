@@ -25,10 +25,13 @@ import { sendBookingsXlsx } from './bookings-download';
 const tags = ['agent bookings (admin)'];
 const security = [{ bearer: [] }];
 
-/** The back office's side of agents' bookings: read with ViewAgentsBookings, move with ManageOrders. */
+/**
+ * The back office's side of agents' bookings: read with ViewAgentsBookings, move with ManageOrders and
+ * ViewAgentsBookings (no one acts on a booking they cannot see: decision 0007).
+ */
 export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const canView = requireRole('Admin', { permission: 'ViewAgentsBookings' });
-  const canManage = requireRole('Admin', { permission: 'ManageOrders' });
+  const canManage = requireRole('Admin', { permission: ['ManageOrders', 'ViewAgentsBookings'] });
   const changed = { 200: agentBookingSchema, 409: errorSchema };
 
   app.get(

@@ -51,6 +51,7 @@ export async function listBookingsForAdmin(
 type Event = 'agentBooking.accepted' | 'agentBooking.completed' | 'agentBooking.refunded';
 
 interface LockedBooking {
+  pickupAt: Date;
   status: BookingStatus;
   agentId: string;
   total: number;
@@ -65,6 +66,7 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
     const [row] = await tx
       .select({
         status: agentBookings.status,
+        pickupAt: agentBookings.pickupAt,
         agentId: agentBookings.agentId,
         total: agentBookings.totalPrice,
         currency: agentBookings.currency,
@@ -125,6 +127,7 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
   transition(db, adminId, id, {
     from: ['Accepted'],
     to: 'Completed',
+    afterPickup: true,
     action: 'CompleteBooking',
     event: 'agentBooking.completed',
     verb: 'completed',

@@ -2,10 +2,12 @@ import type { AdminAction } from '@masar/contract/admin-actions';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import type { Transaction } from '@masar/contract/transactions';
+import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { ledgerViolations } from '../../../test/ledger';
+import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
 import {
   createArea,
@@ -74,6 +76,10 @@ describe('status machine', () => {
     const again = await accept(manager, booking.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'A Accepted booking cannot be accepted' });
+    const early = await complete(manager, booking.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: BOOKING_NOT_STARTED_MESSAGE });
+    await pickupPassed(db, 'agent_bookings', booking.id);
     const completed = await complete(manager, booking.id);
     expect(completed.json()).toMatchObject({ status: 'Completed' });
     expect((completed.json() as AgentBooking).history.map((change) => change.status)).toEqual([

@@ -115,12 +115,12 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/agents-bookings/:id',
     {
-      preHandler: requireRole(['Agent', 'Admin'], { permission: 'ManageOrders' }),
+      preHandler: requireRole(['Agent', 'Admin'], { permission: ['ManageOrders', 'ViewAgentsBookings'] }),
       schema: {
         tags,
         security,
         summary:
-          'Change the traveller, flight or notes (the agent while Requested; admins with ManageOrders)',
+          'Change the traveller, flight or notes (the agent while Requested; admins with ManageOrders and ViewAgentsBookings)',
         params: idParams,
         body: editAgentBookingBody,
         response: { 200: agentBookingSchema, 409: errorSchema },

@@ -2,7 +2,7 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { XLSX_MIME } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import type { Transaction } from '@masar/contract/transactions';
-import type { Quote } from '@masar/contract/trips';
+import { hoursBelowMinimum, type Quote } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
@@ -127,7 +127,14 @@ describe('quote', () => {
       atMinimum.body.offers.map((offer) => [offer.car.id, offer.price.hours, offer.price.total]),
     ).toEqual([[catalogue.sedanId, 3, 24_000]]);
     expect((await quote(headers, { ...hourly, hours: 5 })).body.offers[0]?.price.total).toBe(40_000);
-    expect((await quote(headers, { ...hourly, hours: 2 })).body.offers).toEqual([]);
+  });
+
+  it('says that the hours are below the minimum, not that no car fits, for too few hours', async () => {
+    const headers = auth(await signedInAgent(app, db));
+    const tooFew = await quote(headers, { direction: 'Hourly', place, passengers: 1, bags: 0, hours: 2 });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body).toMatchObject({ message: [`hours: ${hoursBelowMinimum(3)}`] });
+    expect(tooFew.body).toMatchObject({ message: [expect.stringMatching(/^hours: .*\b3 hours\b/)] });
   });
 
   it('adds extras × quantity and refuses more than the maximum', async () => {
@@ -234,7 +241,7 @@ describe('create-by-agent', () => {
     const tooSmall = await book(auth(agent), booking({ passengers: 6 }));
     expect(tooSmall.status).toBe(400);
     expect(tooSmall.body).toMatchObject({ message: [expect.stringMatching(/^taxiServiceId: /)] });
-    const badPhone = await book(auth(agent), booking({ travellerPhone: '0501234567', travellerName: '' }));
+    const badPhone = await book(auth(agent), booking({ travellerPhone: '12345', travellerName: '' }));
     expect(badPhone.body).toMatchObject({
       message: expect.arrayContaining([
         expect.stringMatching(/^travellerPhone:/),
@@ -257,7 +264,32 @@ describe('create-by-agent', () => {
     expect(status).toBe(201);
     expect(body.price).toMatchObject({ hourlyPrice: 8_000, hours: 4, total: 32_000 });
     expect(body.location).toBeNull();
-    expect((await book(auth(agent), { ...hourly, hours: 2 })).status).toBe(400);
+    const tooFew = await book(auth(agent), { ...hourly, hours: 2 });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body).toMatchObject({ message: [`hours: ${hoursBelowMinimum(3)}`] });
+  });
+
+  it('reads Arabic-Indic digits in the flight number, the phone, the pickup time and the hours', async () => {
+    const agent = await signedInAgent(app, db, { balance: 100_000 });
+    const arabic = (text: string) => text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+    const { status, body } = await book(
+      auth(agent),
+      booking({ flightNumber: 'SV١٢٣٤', travellerPhone: '٠٥٠١٢٣٤٥٦٧', pickupAt: arabic(hoursFromNow(5)) }),
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ flightNumber: 'SV1234', travellerPhone: '+966501234567' });
+    const hourly = await book(
+      auth(agent),
+      booking({
+        direction: 'Hourly',
+        locationId: null,
+        flightNumber: null,
+        taxiServiceId: catalogue.sedanServiceId,
+        hours: '٤',
+      }),
+    );
+    expect(hourly.status).toBe(201);
+    expect(hourly.body.price).toMatchObject({ hours: 4, total: 32_000 });
   });
 
   it('replays a retried Idempotency-Key without a second debit, and refuses it for another body', async () => {

@@ -11,8 +11,8 @@ export function sendBookingsXlsx(
   options: { lang: 'ar' | 'en'; withAgent: boolean; fileName: string },
 ) {
   const { timeZone, currency } = request.server.config;
-  return sendXlsx(request, reply, options.fileName, (output) =>
-    writeBookingsXlsx(output, bookings, {
+  return sendXlsx(request, reply, options.fileName, bookings, (output, rows) =>
+    writeBookingsXlsx(output, rows, {
       lang: options.lang,
       timeZone,
       currency,

@@ -60,6 +60,24 @@ describe('renderTicketPdf', () => {
     expect(text).toContain('Khalid Travel Desk');
   });
 
+  it("says on a refunded booking's first line, in both languages, that it is cancelled, and never to show it", async () => {
+    const refunded = pdfText(await renderTicketPdf([buildAgentBooking({ status: 'Refunded' })], riyadh));
+    // pdftotext gives each language's half of a row its own line: the page's first row is the first two.
+    const firstRow = refunded
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 2);
+    expect(firstRow.sort()).toEqual(['CANCELLED – REFUNDED', 'ملغاة – مستردة'].sort());
+    expect(refunded).toContain('This ticket is not valid');
+    expect(refunded).toContain('هذه التذكرة غير صالحة');
+    expect(refunded).not.toContain('Please show this ticket to the driver');
+    expect(refunded).not.toContain('يرجى إبراز هذه التذكرة للسائق');
+
+    const valid = pdfText(await renderTicketPdf([buildAgentBooking()], riyadh));
+    expect(valid).not.toContain('CANCELLED');
+    expect(valid).toContain('Please show this ticket to the driver');
+  });
+
   it('shows the pickup time in the time zone it is given', async () => {
     const text = pdfText(await renderTicketPdf([buildAgentBooking()], { timeZone: 'UTC' }));
     expect(text).toContain('Mon, 5 Jan 2026, 11:30 UTC');

@@ -35,7 +35,28 @@ const COLOURS = {
   text: '#1f2933',
   muted: '#5f6b76',
   line: '#d5dde3',
+  cancelled: '#c92a2a',
 };
+
+/**
+ * A refunded booking's ticket must not pass for a valid one: its first line, in both languages, says it is
+ * cancelled, on a red band, and the footer says not to use it (instead of "show it to the driver").
+ */
+const WORDING = {
+  valid: {
+    title: { en: 'Masar', ar: 'مسار' },
+    subtitle: { en: 'Booking ticket', ar: 'تذكرة الحجز' },
+    footer: { en: 'Please show this ticket to the driver.', ar: 'يرجى إبراز هذه التذكرة للسائق.' },
+  },
+  cancelled: {
+    title: { en: 'CANCELLED – REFUNDED', ar: 'ملغاة – مستردة' },
+    subtitle: { en: 'Masar · This ticket is not valid', ar: 'مسار · هذه التذكرة غير صالحة' },
+    footer: {
+      en: 'This booking was cancelled and refunded: the ticket is not valid for a ride.',
+      ar: 'أُلغي هذا الحجز واستُرد مبلغه: التذكرة غير صالحة للرحلة.',
+    },
+  },
+} as const;
 
 const LABEL: TextStyle = { size: 8, color: COLOURS.muted };
 const VALUE: TextStyle = { size: 9, color: COLOURS.text };
@@ -72,7 +93,8 @@ export async function renderTicketPdf(bookings: AgentBooking[], options: TicketO
 }
 
 function drawTicket(doc: PDFKit.PDFDocument, booking: AgentBooking, options: TicketOptions) {
-  drawHeader(doc);
+  const wording = booking.status === 'Refunded' ? WORDING.cancelled : WORDING.valid;
+  drawHeader(doc, wording, booking.status === 'Refunded' ? COLOURS.cancelled : COLOURS.primary);
   drawReference(doc, booking);
   const sections = ticketSections(booking, options.timeZone);
   // Long addresses, notes and names are cut to fewer lines until the page holds them all.
@@ -80,17 +102,25 @@ function drawTicket(doc: PDFKit.PDFDocument, booking: AgentBooking, options: Tic
   const maxLines = [3, 2].find((lines) => sectionsHeight(doc, sections, lines) <= available) ?? 1;
   let y = SECTIONS_TOP;
   for (const section of sections) y = drawSection(doc, section, y + SECTION_GAP, maxLines);
-  drawFooter(doc);
+  drawFooter(doc, wording);
 }
 
-function drawHeader(doc: PDFKit.PDFDocument) {
-  doc.rect(0, 0, PAGE.width, 60).fill(COLOURS.primary);
+type Wording = (typeof WORDING)[keyof typeof WORDING];
+
+function drawHeader(doc: PDFKit.PDFDocument, wording: Wording, colour: string) {
+  doc.rect(0, 0, PAGE.width, 60).fill(colour);
   const title = { size: 18, weight: 'bold', color: '#ffffff', width: COLUMN_WIDTH } as const;
   const subtitle = { size: 9.5, color: '#ffffff', width: COLUMN_WIDTH } as const;
-  drawText(doc, 'Masar', { ...title, x: LEFT, y: 6, direction: 'ltr', align: 'left' });
-  drawText(doc, 'مسار', { ...title, x: ARABIC_COLUMN, y: 6, direction: 'rtl', align: 'right' });
-  drawText(doc, 'Booking ticket', { ...subtitle, x: LEFT, y: 35, direction: 'ltr', align: 'left' });
-  drawText(doc, 'تذكرة الحجز', { ...subtitle, x: ARABIC_COLUMN, y: 35, direction: 'rtl', align: 'right' });
+  drawText(doc, wording.title.en, { ...title, x: LEFT, y: 6, direction: 'ltr', align: 'left' });
+  drawText(doc, wording.title.ar, { ...title, x: ARABIC_COLUMN, y: 6, direction: 'rtl', align: 'right' });
+  drawText(doc, wording.subtitle.en, { ...subtitle, x: LEFT, y: 35, direction: 'ltr', align: 'left' });
+  drawText(doc, wording.subtitle.ar, {
+    ...subtitle,
+    x: ARABIC_COLUMN,
+    y: 35,
+    direction: 'rtl',
+    align: 'right',
+  });
 }
 
 /** The reference and status in both languages, either side of the QR code. */
@@ -199,16 +229,16 @@ function drawRow(doc: PDFKit.PDFDocument, row: TicketRow, values: RowValues, y: 
   return rowHeight(doc, values);
 }
 
-function drawFooter(doc: PDFKit.PDFDocument) {
+function drawFooter(doc: PDFKit.PDFDocument, wording: Wording) {
   doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).stroke(COLOURS.line);
   const note = { ...LABEL, y: FOOTER_TOP + 10, width: COLUMN_WIDTH } as const;
-  drawText(doc, 'Please show this ticket to the driver.', {
+  drawText(doc, wording.footer.en, {
     ...note,
     x: LEFT,
     direction: 'ltr',
     align: 'left',
   });
-  drawText(doc, 'يرجى إبراز هذه التذكرة للسائق.', {
+  drawText(doc, wording.footer.ar, {
     ...note,
     x: ARABIC_COLUMN,
     direction: 'rtl',

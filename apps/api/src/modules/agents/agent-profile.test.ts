@@ -64,7 +64,7 @@ describe('PATCH /agents/editByAgent', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual([
       expect.stringMatching(/^name: /),
-      expect.stringMatching(/^phone: Phone must be in international format/),
+      expect.stringMatching(/^phone: Phone must be a Saudi mobile/),
       expect.stringMatching(/^removeAvatar: /),
     ]);
   });

@@ -192,7 +192,7 @@ export async function listAgents(db: Database, query: ListAgentsQuery): Promise<
 /** Every agent (active or not, so past bookings can still be filtered by theirs), by name. */
 export async function listAgentOptions(db: Database): Promise<AgentOption[]> {
   return db
-    .select({ id: agents.id, name: agents.name, companyName: agents.companyName })
+    .select({ id: agents.id, name: agents.name, companyName: agents.companyName, email: agents.email })
     .from(agents)
     .orderBy(asc(agents.name), asc(agents.id));
 }

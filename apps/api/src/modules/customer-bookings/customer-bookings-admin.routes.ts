@@ -24,10 +24,13 @@ import { writeCustomerBookingsXlsx } from './customer-bookings-export';
 const tags = ['customer bookings (admin)'];
 const security = [{ bearer: [] }];
 
-/** The back office's side of customers' bookings: read with ViewOrders, move with ManageOrders. */
+/**
+ * The back office's side of customers' bookings: read with ViewOrders, move with ManageOrders and
+ * ViewOrders (no one acts on a booking they cannot see: decision 0007).
+ */
 export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const canView = requireRole('Admin', { permission: 'ViewOrders' });
-  const canManage = requireRole('Admin', { permission: 'ManageOrders' });
+  const canManage = requireRole('Admin', { permission: ['ManageOrders', 'ViewOrders'] });
   const changed = { 200: customerBookingSchema, 409: errorSchema };
 
   app.get(
@@ -129,8 +132,8 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       const { timeZone, currency } = app.config;
       const bookings = streamBookings(app.db, bookingFiltersSql(query, timeZone), query.sort);
       const lang = exportLanguage(request, query.lang);
-      return sendXlsx(request, reply, 'customer-bookings', (output) =>
-        writeCustomerBookingsXlsx(output, bookings, { lang, timeZone, currency }),
+      return sendXlsx(request, reply, 'customer-bookings', bookings, (output, rows) =>
+        writeCustomerBookingsXlsx(output, rows, { lang, timeZone, currency }),
       );
     },
   );

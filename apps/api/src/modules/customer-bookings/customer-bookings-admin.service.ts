@@ -33,6 +33,7 @@ export function listCustomerBookingsForAdmin(
 type Event = 'customerBooking.accepted' | 'customerBooking.completed' | 'customerBooking.cancelled';
 
 interface LockedBooking {
+  pickupAt: Date;
   status: CustomerBookingStatus;
   userId: string;
   reference: string;
@@ -45,6 +46,7 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
     const [row] = await tx
       .select({
         status: customerBookings.status,
+        pickupAt: customerBookings.pickupAt,
         userId: customerBookings.userId,
         reference: customerBookings.reference,
       })
@@ -92,6 +94,7 @@ export const completeCustomerBooking = (db: Database, adminId: string, id: strin
   transition(db, adminId, id, {
     from: ['Accepted'],
     to: 'Completed',
+    afterPickup: true,
     action: 'CompleteBooking',
     event: 'customerBooking.completed',
     verb: 'completed',

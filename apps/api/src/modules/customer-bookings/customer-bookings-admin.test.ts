@@ -2,11 +2,13 @@ import type { AdminAction } from '@masar/contract/admin-actions';
 import { XLSX_MIME } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { customerBookingBody, customerTripCatalogue } from '../../../test/customer-trip';
+import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp({ poolSize: 20 });
@@ -57,6 +59,11 @@ describe('status machine', () => {
     const again = await accept(manager, booking.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'A Accepted booking cannot be accepted' });
+    const early = await complete(manager, booking.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: BOOKING_NOT_STARTED_MESSAGE });
+    expect(await statusOf(booking.id)).toBe('Accepted');
+    await pickupPassed(db, 'customer_bookings', booking.id);
     const completed = await complete(manager, booking.id);
     expect((completed.json() as CustomerBooking).history.map((change) => [change.status, change.by])).toEqual(
       [
@@ -149,6 +156,17 @@ describe('permissions', () => {
     expect((await call(viewer, 'GET', 'bookings/admin/export')).statusCode).toBe(200);
     for (const move of [accept, complete, cancel])
       expect((await move(viewer, booking.id)).statusCode).toBe(403);
+    expect(await statusOf(booking.id)).toBe('Requested');
+  });
+
+  it('refuses moves to an admin who may manage but not see customer bookings (decision 0007)', async () => {
+    const { booking } = await newBooking();
+    const blind = await signedInAdmin(app, db, ['ManageOrders', 'ViewAgentsBookings']);
+    for (const move of [accept, complete, cancel]) {
+      const response = await move(blind, booking.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Missing permission: ViewOrders');
+    }
     expect(await statusOf(booking.id)).toBe('Requested');
   });
 

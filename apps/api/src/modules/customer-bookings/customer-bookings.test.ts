@@ -220,7 +220,7 @@ describe('the customer’s bookings', () => {
 
   it('refuses to edit or cancel once an admin accepted it', async () => {
     const customer = await signedInUser(app, db);
-    const manager = await signedInAdmin(app, db, ['ManageOrders']);
+    const manager = await signedInAdmin(app, db, ['ViewOrders', 'ManageOrders']);
     const booking = (await book(customer)).json() as CustomerBooking;
     expect((await call(manager, 'PATCH', `bookings/admin/mark-as-accepted/${booking.id}`)).statusCode).toBe(
       200,

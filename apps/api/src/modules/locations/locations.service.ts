@@ -1,18 +1,19 @@
 import type { Paginated } from '@masar/contract/common';
-import type {
-  CreateLocationBody,
-  ListAllLocationsQuery,
-  ListLocationsQuery,
-  Location,
-  LocationSummary,
-  UpdateLocationBody,
+import {
+  type CreateLocationBody,
+  type ListAllLocationsQuery,
+  type ListLocationsQuery,
+  LOCATION_OUTSIDE_AREAS_MESSAGE,
+  type Location,
+  type LocationSummary,
+  type UpdateLocationBody,
 } from '@masar/contract/locations';
 import { message } from '@masar/contract/messages';
 import { and, asc, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { areas, locations, taxiServices } from '../../db/schema/index';
 import { rethrowNameConflict } from '../../lib/catalogue';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordChange } from '../admin-actions/admin-actions.service';
 import { findAreaContaining, lockAreaMap } from '../areas/areas.service';
@@ -73,7 +74,15 @@ export async function findLiveLocation(db: Queryable, id: string, options: { loc
   return row;
 }
 
-/** The area is derived from the point: the smallest active area containing it, or none. */
+/**
+ * An admin's location must lie in an area: one outside every area saves but can never be booked. The
+ * seed and test factories (no admin) may place one anywhere, as deleting an area may leave one.
+ */
+function checkInsideAnArea(area: unknown, adminId: string | undefined) {
+  if (!area && adminId !== undefined) throw badRequest([`lat: ${LOCATION_OUTSIDE_AREAS_MESSAGE}`]);
+}
+
+/** The area is derived from the point: the smallest active area containing it (checkInsideAnArea). */
 /** `adminId`: who makes the change, for the action log (none from the seed and test factories). */
 export async function createLocation(
   db: Database,
@@ -83,6 +92,7 @@ export async function createLocation(
   return db.transaction(async (tx) => {
     await lockAreaMap(tx, 'shared');
     const area = await findAreaContaining(tx, body.lat, body.lng);
+    checkInsideAnArea(area, adminId);
     const [row] = await tx
       .insert(locations)
       .values({ ...body, areaId: area?.id ?? null })
@@ -152,6 +162,7 @@ export async function updateLocation(
     const changes: Partial<typeof locations.$inferInsert> = { ...body };
     if (body.lat !== undefined || body.lng !== undefined) {
       const area = await findAreaContaining(tx, body.lat ?? current.lat, body.lng ?? current.lng);
+      checkInsideAnArea(area, adminId);
       changes.areaId = area?.id ?? null;
     }
     await tx

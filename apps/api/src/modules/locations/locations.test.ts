@@ -1,3 +1,4 @@
+import { LOCATION_OUTSIDE_AREAS_MESSAGE } from '@masar/contract/locations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
@@ -49,12 +50,13 @@ describe('locations', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(location);
 
-    // Moved out of every area: no area.
+    // Moved out of every area: refused (it could never be booked), nothing changed.
     const moved = await call('PATCH', `/api/location/${location.id}`, editor, { lat: 26.1, active: false });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ lat: 26.1, lng: 46.6988, active: false, areaId: null, area: null });
-    // Renamed only: the area stays as derived.
-    const back = await call('PATCH', `/api/location/${location.id}`, editor, { lat: 24.9576 });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toEqual([`lat: ${LOCATION_OUTSIDE_AREAS_MESSAGE}`]);
+    expect((await call('GET', `/api/location/${location.id}`, agent)).json()).toEqual(location);
+    // Moved within the area: the area stays as derived.
+    const back = await call('PATCH', `/api/location/${location.id}`, editor, { lat: 24.9 });
     expect(back.json().areaId).toBe(riyadh.id);
     const renamed = await call('PATCH', `/api/location/${location.id}`, editor, { nameEn: 'RUH Airport' });
     expect(renamed.json()).toMatchObject({ nameEn: 'RUH Airport', areaId: riyadh.id, type: 'Airport' });
@@ -177,6 +179,19 @@ describe('locations', () => {
     expect(badType.json().message).toEqual([expect.stringMatching(/^type: /)]);
     expect((await call('GET', '/api/location?areaId=nope', agent)).statusCode).toBe(400);
     expect((await call('GET', '/api/location?limit=101', agent)).statusCode).toBe(400);
+  });
+
+  it('refuses a point outside every area (400), as nothing there can be booked', async () => {
+    const response = await call('POST', '/api/location', editor, {
+      ...airport,
+      nameEn: 'Nowhere',
+      nameAr: 'لا مكان',
+      lat: -80,
+      lng: 10,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual([`lat: ${LOCATION_OUTSIDE_AREAS_MESSAGE}`]);
+    expect((await call('GET', '/api/location?search=Nowhere', agent)).json().total).toBe(0);
   });
 
   it('refuses a name already used by another location (409)', async () => {

@@ -3,7 +3,9 @@ import { hasPermission, type Permission } from '@masar/contract/permissions';
 import type { Principal } from '../../plugins/auth';
 
 /** Who an event is for: one account, every account of a role, or the admins holding a permission. */
-export type Audience = { role: 'Agent' | 'User'; id?: string } | { role: 'Admin'; permission?: Permission };
+export type Audience =
+  | { role: 'Agent' | 'User'; id?: string }
+  | { role: 'Admin'; permission?: Permission; id?: string };
 
 const admins = (permission: Permission): Audience => ({ role: 'Admin', permission });
 
@@ -26,6 +28,8 @@ export function audienceOf(event: LiveEvent): Audience[] {
     // Either side may cancel a customer booking: both hear of it.
     case 'customerBooking.cancelled':
       return [{ role: 'User', id: event.userId }, admins('ViewOrders')];
+    case 'account.changed':
+      return [{ role: 'Admin', id: event.accountId }];
     case 'announcement':
       if (event.target === 'agent') return event.agentId ? [{ role: 'Agent', id: event.agentId }] : [];
       return [event.target === 'allAgents' ? { role: 'Agent' } : { role: 'Admin' }];
@@ -35,7 +39,7 @@ export function audienceOf(event: LiveEvent): Audience[] {
 export function reaches(audience: Audience[], principal: Principal): boolean {
   return audience.some((one) => {
     if (one.role !== principal.role) return false;
-    if (one.role === 'Admin') return !one.permission || hasPermission(principal.permissions, one.permission);
-    return !one.id || one.id === principal.id;
+    if (one.id && one.id !== principal.id) return false;
+    return one.role !== 'Admin' || !one.permission || hasPermission(principal.permissions, one.permission);
   });
 }

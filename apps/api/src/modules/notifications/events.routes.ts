@@ -55,6 +55,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           message: messageFor(envelope.event, language, envelope.id),
         };
         stream.write(`id: ${envelope.id}\nevent: masar\ndata: ${JSON.stringify(payload)}\n\n`);
+        // The stream was opened under the old rights: end it, the page reconnects under the new ones
+        // (or is refused, deactivated).
+        if (envelope.event.type === 'account.changed') stream.end();
       });
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       const expiry = setTimeout(() => stream.end(), Math.max(0, expiresAt - Date.now()));

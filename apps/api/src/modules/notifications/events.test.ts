@@ -30,6 +30,41 @@ const patch = (url: string, payload?: object) =>
   });
 
 describe('GET /events', () => {
+  it("an admin's changed permissions reach their open stream, which then ends to reconnect under the new ones", async () => {
+    const viewer = await signedInAdmin(app, db, ['ViewAgentsBookings', 'ViewPayments']);
+    const other = await signedInAdmin(app, db, ['ViewAgentsBookings']);
+    const viewerStream = await openStream(viewer.authorization);
+    const otherStream = await openStream(other.authorization);
+    const update = (payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/updateAdmin?id=${viewer.row.id}`,
+        headers: { authorization: manager.authorization },
+        payload,
+      });
+    // A change of name alone changes no rights: nothing is sent.
+    expect((await update({ name: 'Renamed Viewer' })).statusCode).toBe(200);
+    expect((await update({ permissions: ['ViewAgentsBookings'] })).statusCode).toBe(200);
+    const heard = await viewerStream.next();
+    expect(heard.event).toEqual({ type: 'account.changed', role: 'Admin', accountId: viewer.row.id });
+    expect(heard.message.notification).toBeUndefined();
+    await expect(viewerStream.next()).rejects.toThrow('stream ended');
+
+    // Deactivation too, on a new stream; the other admin heard of neither.
+    const again = await openStream(viewer.authorization);
+    expect((await update({ active: false })).statusCode).toBe(200);
+    expect((await again.next()).event).toMatchObject({ type: 'account.changed', accountId: viewer.row.id });
+    const { booking } = await bookTrip(
+      app,
+      (await signedInAgent(app, db, { balance: 50_000 })).authorization,
+      trip,
+    );
+    expect((await otherStream.next()).event).toMatchObject({
+      type: 'agentBooking.created',
+      bookingId: booking.id,
+    });
+  });
+
   it('the agent hears their booking accepted; another agent never does', async () => {
     const owner = await signedInAgent(app, db, { balance: 50_000 });
     const stranger = await signedInAgent(app, db, { balance: 50_000 });

@@ -9,7 +9,7 @@ interface Text {
 
 /** Booking notifications in both languages; `ref` is the booking reference. */
 const bookingText: Record<
-  Exclude<LiveEvent['type'], 'balance.changed' | 'announcement'>,
+  Exclude<LiveEvent['type'], 'balance.changed' | 'announcement' | 'account.changed'>,
   Record<Language, (ref: string) => Text>
 > = {
   'agentBooking.created': {
@@ -51,7 +51,7 @@ const bookingText: Record<
 };
 
 /** Language-neutral page each event opens (the English one gets the /en prefix). */
-const pageOf: Record<Exclude<LiveEvent['type'], 'announcement'>, string> = {
+const pageOf: Record<Exclude<LiveEvent['type'], 'announcement' | 'account.changed'>, string> = {
   'agentBooking.created': '/admin-panel/agents-bookings',
   'agentBooking.cancelled': '/admin-panel/agents-bookings',
   'agentBooking.accepted': '/panel/requests',
@@ -82,6 +82,8 @@ function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, lan
 
 /** The notification of an event, written in the reader's language (spec §3 push message shape). */
 export function messageFor(event: LiveEvent, language: Language, eventId: string): PushMessage {
+  // Silent: the page acts on it (a new session), the reader is told nothing.
+  if (event.type === 'account.changed') return { data: { eventId, type: event.type } };
   let text: Text;
   let link: string | undefined;
   if (event.type === 'announcement') {

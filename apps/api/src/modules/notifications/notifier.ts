@@ -32,6 +32,8 @@ declare module 'fastify' {
  * background: a booking request never waits for, nor fails because of, a push service.
  */
 async function deliverPush(db: Database, vapid: VapidKeys, log: FastifyBaseLogger, envelope: Envelope) {
+  // Only open pages act on an account change; a closed one signs in afresh anyway.
+  if (envelope.event.type === 'account.changed') return;
   const { subscriptions } = await subscriptionsOf(db, audienceOf(envelope.event));
   await Promise.all(
     subscriptions.map(async (subscription: StoredSubscription) => {

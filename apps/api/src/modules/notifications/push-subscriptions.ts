@@ -77,7 +77,13 @@ async function accountIds(db: Database, audience: Audience): Promise<string[]> {
     const rows = await db
       .select({ id: admins.id })
       .from(admins)
-      .where(and(eq(admins.active, true), audience.permission ? adminHolds(audience.permission) : undefined));
+      .where(
+        and(
+          eq(admins.active, true),
+          audience.permission ? adminHolds(audience.permission) : undefined,
+          audience.id ? eq(admins.id, audience.id) : undefined,
+        ),
+      );
     return rows.map((row) => row.id);
   }
   const table = audience.role === 'Agent' ? agents : users;

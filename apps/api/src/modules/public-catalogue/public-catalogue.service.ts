@@ -9,11 +9,16 @@ import { imagesOfCars } from '../cars/car-images';
  * so a new internal column never leaks).
  */
 
-/** Active cars, smallest first, each with the lowest transfer price of its bookable services. */
+/** Active cars, smallest first, each with the lowest transfer price and hourly minimum of its bookable services. */
 export async function listPublicFleet(db: Database): Promise<PublicCar[]> {
   // A service is bookable when it, its car and its area are live and active.
   const lowest = db
-    .select({ carId: taxiServices.carId, fromPrice: min(taxiServices.price).as('from_price') })
+    .select({
+      carId: taxiServices.carId,
+      fromPrice: min(taxiServices.price).as('from_price'),
+      // A service has minimum hours exactly when it has an hourly price (hourlyProblems).
+      minHours: min(taxiServices.minHours).as('min_hours'),
+    })
     .from(taxiServices)
     .innerJoin(areas, eq(areas.id, taxiServices.areaId))
     .where(
@@ -35,6 +40,7 @@ export async function listPublicFleet(db: Database): Promise<PublicCar[]> {
       passengers: cars.passengers,
       bags: cars.bags,
       fromPrice: lowest.fromPrice,
+      minHours: lowest.minHours,
     })
     .from(cars)
     .leftJoin(lowest, eq(lowest.carId, cars.id))
@@ -47,6 +53,7 @@ export async function listPublicFleet(db: Database): Promise<PublicCar[]> {
   return rows.map((row) => ({
     ...row,
     fromPrice: row.fromPrice === null ? null : Number(row.fromPrice),
+    minHours: row.minHours === null ? null : Number(row.minHours),
     images: images.get(row.id) ?? [],
   }));
 }

@@ -28,8 +28,20 @@ beforeAll(async () => {
   await createCar(db, { nameEn: 'Hidden Car', active: false });
   const gone = await createCar(db, { nameEn: 'Deleted Car' });
   await deleteCar(db, gone.id);
-  await createTaxiService(db, { areaId: area.id, carId: van.id, price: 30_000 });
-  await createTaxiService(db, { areaId: closedArea.id, carId: van.id, price: 10_000 });
+  await createTaxiService(db, {
+    areaId: area.id,
+    carId: van.id,
+    price: 30_000,
+    hourlyPrice: 9_000,
+    minHours: 4,
+  });
+  await createTaxiService(db, {
+    areaId: closedArea.id,
+    carId: van.id,
+    price: 10_000,
+    hourlyPrice: 5_000,
+    minHours: 2,
+  });
   const airport = await createLocation(db, {
     nameEn: 'Public Airport',
     type: 'Airport',
@@ -51,13 +63,13 @@ beforeAll(async () => {
 });
 
 describe('public catalogue', () => {
-  it('lists the active fleet without sign-in, smallest first, with the lowest bookable price', async () => {
+  it('lists the active fleet without sign-in, smallest first, with the lowest bookable price and hours', async () => {
     const response = await get('/api/public/fleet');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const fleet = response.json();
     expect(fleet.map((car: { nameEn: string }) => car.nameEn)).toEqual(['Public Sedan', 'Public Van']);
-    // Inactive services and services of inactive areas do not set the "from" price.
+    // Inactive services and services of inactive areas set neither the "from" price nor the hourly minimum.
     expect(fleet[1]).toEqual({
       id: van.id,
       nameAr: van.nameAr,
@@ -67,8 +79,9 @@ describe('public catalogue', () => {
       bags: 2,
       images: [],
       fromPrice: 30_000,
+      minHours: 4,
     });
-    expect(fleet[0]).toMatchObject({ id: sedan.id, fromPrice: null });
+    expect(fleet[0]).toMatchObject({ id: sedan.id, fromPrice: null, minHours: null });
   });
 
   it('lists only active locations, with public fields only', async () => {

@@ -139,8 +139,8 @@ describe('GET /transactions/agents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       expect.arrayContaining([
-        { id: alpha.id, name: 'Alpha Travel', companyName: 'Alpha Co' },
-        { id: beta.id, name: 'Beta Travel', companyName: null },
+        { id: alpha.id, name: 'Alpha Travel', companyName: 'Alpha Co', email: expect.stringContaining('@') },
+        { id: beta.id, name: 'Beta Travel', companyName: null, email: expect.stringContaining('@') },
       ]),
     );
     const other = await signedInAdmin(app, db, ['ViewAgents']);
@@ -149,5 +149,40 @@ describe('GET /transactions/agents', () => {
       headers: { authorization: other.authorization },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('GET /transactions/balances', () => {
+  const balances = (authorization: string, query: Record<string, string> = {}) =>
+    app.inject({ url: '/api/transactions/balances', query, headers: { authorization } });
+
+  it('lists every agent with the balance for ViewPayments holders without ViewAgents, searchable and sortable', async () => {
+    const response = await balances(payments.authorization, {
+      search: 'Travel',
+      sort: '-balance',
+      limit: '100',
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    const names = page.items.map((item: { name: string }) => item.name);
+    expect(names.indexOf('Alpha Travel')).toBeLessThan(names.indexOf('Beta Travel'));
+    expect(page.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: alpha.id, companyName: 'Alpha Co', balance: 60_550, active: true }),
+        expect.objectContaining({ id: beta.id, balance: 8_000, currency: 'SAR' }),
+      ]),
+    );
+    const byCompany = (await balances(payments.authorization, { search: 'Alpha Co' })).json();
+    expect(byCompany.items.map((item: { id: string }) => item.id)).toEqual([alpha.id]);
+  });
+
+  it('is refused without ViewPayments, to agents, and for a bad sort', async () => {
+    const other = await signedInAdmin(app, db, ['ViewAgents', 'ManagePayments']);
+    expect((await balances(other.authorization)).statusCode).toBe(403);
+    const agent = await signedInAgent(app, db);
+    expect((await balances(agent.authorization)).statusCode).toBe(401);
+    const bad = await balances(payments.authorization, { sort: 'password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 });

@@ -1,7 +1,9 @@
 import { agentOptionsResponse } from '@masar/contract/agents';
 import { idParams } from '@masar/contract/common';
 import {
+  agentBalanceListResponse,
   exportAllTransactionsQuery,
+  listAgentBalancesQuery,
   listAgentTransactionsQuery,
   listAllTransactionsQuery,
   transactionListResponse,
@@ -13,6 +15,7 @@ import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listAgentOptions } from '../agents/agents.service';
 import {
+  listAgentBalances,
   listAgentTransactions,
   listAllTransactions,
   streamAllTransactions,
@@ -73,8 +76,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const { timeZone, currency } = app.config;
       const lang = exportLanguage(request, query.lang);
-      return sendXlsx(request, reply, 'transactions', (output) =>
-        writeTransactionsXlsx(output, streamAllTransactions(app.db, timeZone, query), {
+      const entries = streamAllTransactions(app.db, timeZone, query);
+      return sendXlsx(request, reply, 'transactions', entries, (output, rows) =>
+        writeTransactionsXlsx(output, rows, {
           lang,
           timeZone,
           currency,
@@ -95,6 +99,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listAgentOptions(app.db),
+  );
+
+  app.get(
+    '/transactions/balances',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every agent’s wallet balance, for topping up from the payments screen (no ViewAgents needed)',
+        querystring: listAgentBalancesQuery,
+        response: { 200: agentBalanceListResponse },
+      },
+    },
+    async (request) => listAgentBalances(app.db, request.query),
   );
 
   app.post(

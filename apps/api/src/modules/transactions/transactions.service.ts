@@ -1,14 +1,16 @@
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import {
+  type AgentBalance,
   BALANCE_TOO_LOW,
   type ExportAllTransactionsQuery,
+  type ListAgentBalancesQuery,
   type ListAgentTransactionsQuery,
   type ListAllTransactionsQuery,
   type Transaction,
   type UpdateBalanceBody,
 } from '@masar/contract/transactions';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
@@ -111,6 +113,33 @@ function allTransactionsFiltersSql(
     query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
     transactionFiltersSql(query, timeZone),
   );
+}
+
+/** Every agent's wallet for the payments screen (the balances view), by name or by balance. */
+export async function listAgentBalances(
+  db: Database,
+  query: ListAgentBalancesQuery,
+): Promise<Paginated<AgentBalance>> {
+  const where = searchAny(query.search, [agents.name, agents.email, agents.companyName]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: agents.id,
+        name: agents.name,
+        email: agents.email,
+        companyName: agents.companyName,
+        active: agents.active,
+        balance: agents.balance,
+        currency: agents.currency,
+      })
+      .from(agents)
+      .where(where)
+      .orderBy(...orderBy(query.sort, { name: agents.name, balance: agents.balance }, agents.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(agents).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, query);
 }
 
 /** Every agent's entries for the payments screen, filterable by agent. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { ledgerViolations } from '../../../test/ledger';
+import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
 import {
   createArea,
@@ -147,6 +148,7 @@ async function run(model: Model, action: Step): Promise<void> {
     },
   }[action.kind];
   const body = action.kind === 'refund' ? { reason: 'Model refund' } : undefined;
+  if (action.kind === 'complete') await pickupPassed(db, 'agent_bookings', booking.id);
   const response = await request(admin, method, `agents-bookings/${url}/${booking.id}`, body);
   if (!from.includes(booking.status)) return expect(response.statusCode).toBe(409);
   expect(response.statusCode, response.body).toBe(200);

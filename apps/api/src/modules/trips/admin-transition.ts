@@ -1,6 +1,7 @@
 import type { AdminActionEntity, AdminActionType } from '@masar/contract/admin-actions';
 import { message } from '@masar/contract/messages';
 import type { LiveEvent } from '@masar/contract/notifications';
+import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import type { Database, Queryable } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
@@ -14,13 +15,21 @@ export interface StatusStep<Status extends string, Event extends LiveEvent['type
   event: Event;
   verb: string;
   reason?: string;
+  /** Only once the pickup time has come (completing): a trip not yet begun cannot have been done. */
+  afterPickup?: true;
+}
+
+/** What every kind of booking's locked row tells the move. */
+export interface LockedRow<Status extends string> {
+  status: Status;
+  pickupAt: Date;
 }
 
 /** What the shared move needs to know of one kind of booking (agent or customer). */
 export interface BookingKind<
   Status extends string,
   Event extends LiveEvent['type'],
-  Row extends { status: Status },
+  Row extends LockedRow<Status>,
 > {
   entityType: AdminActionEntity;
   notFound: () => Error;
@@ -46,7 +55,7 @@ export interface BookingKind<
 export async function moveBooking<
   Status extends string,
   Event extends LiveEvent['type'],
-  Row extends { status: Status },
+  Row extends LockedRow<Status>,
 >(
   db: Database,
   kind: BookingKind<Status, Event, Row>,
@@ -59,6 +68,9 @@ export async function moveBooking<
     if (!row) throw kind.notFound();
     if (!step.from.includes(row.status)) {
       throw conflict(message('statusCannot', { status: row.status, verb: step.verb }));
+    }
+    if (step.afterPickup && row.pickupAt.getTime() > Date.now()) {
+      throw conflict(BOOKING_NOT_STARTED_MESSAGE);
     }
     await kind.write(tx, id, row, step, adminId);
     await recordAdminAction(tx, {

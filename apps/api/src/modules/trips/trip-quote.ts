@@ -64,6 +64,7 @@ export async function quoteTrip(
       offers.push({ taxiServiceId: service.id, car: service.car as Car, minHours: service.minHours, price });
   }
   offers.sort((a, b) => a.price.total - b.price.total);
+  if (!offers.length) rejectHoursBelowMinimum(trip, services);
   if (trip.taxiServiceId && !offers.length) {
     throw badRequest([fieldMessage('taxiServiceId', 'carNotOffered')]);
   }
@@ -81,6 +82,24 @@ export async function quoteTrip(
       placeId: trip.place.placeId ?? null,
     },
   };
+}
+
+/**
+ * Hourly for fewer hours than the cars that would take the group are hired for: a 400 on `hours` naming
+ * the smallest minimum, the real reason there is no offer.
+ */
+function rejectHoursBelowMinimum(
+  trip: TripRequest,
+  services: { id: string; hourlyPrice: number | null; minHours: number | null }[],
+) {
+  if (trip.direction !== 'Hourly' || trip.hours == null) return;
+  const minimums = services
+    .filter((service) => !trip.taxiServiceId || service.id === trip.taxiServiceId)
+    .filter((service) => service.hourlyPrice !== null)
+    .map((service) => service.minHours)
+    .filter((minHours): minHours is number => minHours !== null);
+  const lowest = Math.min(...minimums);
+  if (minimums.length && trip.hours < lowest) throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
 
 async function activeLocation(db: Database, id: string): Promise<LocationSummary> {

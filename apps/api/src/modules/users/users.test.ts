@@ -41,7 +41,7 @@ describe('the signed-in customer', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual([
       expect.stringMatching(/^name: /),
-      expect.stringMatching(/^phone: Phone must be in international format/),
+      expect.stringMatching(/^phone: Phone must be a Saudi mobile/),
     ]);
   });
 

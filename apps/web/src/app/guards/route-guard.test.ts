@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from './route-guard';
+import { guardRedirect, refreshBeforeGuard } from './route-guard';
 
 const anonymous = { accessToken: null, userType: null };
 const admin = { accessToken: 'token', userType: 'Admin' as const };
@@ -83,5 +83,25 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ pathname: '/panel/requests', search: '?page=2', hash: '#top' }, anonymous)).toBe(
       '/panel/login?redirect=%2Fpanel%2Frequests%3Fpage%3D2%23top',
     );
+  });
+});
+
+describe('refreshBeforeGuard', () => {
+  const lostAccess = { accessToken: null, refreshToken: 'refresh', userType: 'Agent' as const };
+
+  it('renews an agent whose access token is gone but whose refresh token is stored (spec §4)', () => {
+    expect(refreshBeforeGuard({ pathname: '/panel/requests' }, lostAccess)).toBe('Agent');
+    expect(refreshBeforeGuard({ pathname: '/en/panel' }, lostAccess)).toBe('Agent');
+    expect(
+      refreshBeforeGuard({ pathname: '/admin-panel' }, { ...lostAccess, userType: 'Admin' as const }),
+    ).toBe('Admin');
+  });
+
+  it('does nothing with a valid token, without a refresh token, for another role, on logins and public pages', () => {
+    expect(refreshBeforeGuard({ pathname: '/panel' }, { ...lostAccess, accessToken: 'token' })).toBeNull();
+    expect(refreshBeforeGuard({ pathname: '/panel' }, { ...lostAccess, refreshToken: null })).toBeNull();
+    expect(refreshBeforeGuard({ pathname: '/admin-panel' }, lostAccess)).toBeNull();
+    expect(refreshBeforeGuard({ pathname: '/panel/login' }, lostAccess)).toBeNull();
+    expect(refreshBeforeGuard({ pathname: '/' }, lostAccess)).toBeNull();
   });
 });

@@ -40,3 +40,18 @@ export function guardRedirect(location: GuardLocation, auth: Pick<AuthState, 'ac
   const back = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
   return `${localizePath(area.login, language)}?redirect=${encodeURIComponent(back)}`;
 }
+
+/**
+ * The role whose session can be renewed before the guard decides, or null: the page needs a signed-in role,
+ * no access token is stored but a refresh token of that same role is (spec §4: refresh when one exists), so
+ * a lost access token costs a refresh rather than a sign-in.
+ */
+export function refreshBeforeGuard(
+  location: GuardLocation,
+  auth: Pick<AuthState, 'accessToken' | 'refreshToken' | 'userType'>,
+): UserType | null {
+  const path = stripLanguagePrefix(location.pathname).replace(/\/+$/, '') || '/';
+  const area = areaOf(path);
+  if (!area || path === area.login || auth.accessToken || !auth.refreshToken) return null;
+  return auth.userType === area.role ? area.role : null;
+}

@@ -19,10 +19,13 @@ const ChangePasswordForm = lazy(() =>
 export function AccountMenu({
   name,
   email,
+  avatarUrl = null,
   nameVisibleFrom = 'sm',
 }: {
   name: string;
   email: string;
+  /** The account's picture (an agent's, from the stored session, so a new upload shows at once); initials without. */
+  avatarUrl?: string | null;
   /** Below this breakpoint only the avatar shows (crowded headers). */
   nameVisibleFrom?: MantineBreakpoint;
 }) {
@@ -39,7 +42,7 @@ export function AccountMenu({
             aria-label={t('account.menu', { name })}
             title={email}
             leftSection={
-              <Avatar name={name} color="initials" size={28} radius="xl" aria-hidden="true">
+              <Avatar src={avatarUrl} name={name} color="initials" size={28} radius="xl" aria-hidden="true">
                 {initialsOf(name)}
               </Avatar>
             }

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -19,7 +9,7 @@ import { useSignedInAdmin } from '../../shared/auth/use-auth';
 import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
-import { Brand } from '../../shared/ui/brand';
+import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
 import { type AdminNavLink, visibleAdminNavigation } from './admin-navigation';
@@ -76,9 +66,7 @@ export function AdminLayout() {
               aria-expanded={opened}
               aria-controls="admin-navigation"
             />
-            <Anchor component={Link} to={localizePath('/admin-panel', language)} underline="never">
-              <Brand />
-            </Anchor>
+            <BrandLink to={localizePath('/admin-panel', language)} compact />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, NavLink, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
@@ -21,7 +21,7 @@ import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 import { PushSwitch } from '../../shared/notifications/push-setting';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
-import { Brand } from '../../shared/ui/brand';
+import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
 import classes from './shell-layout.module.css';
@@ -72,14 +72,7 @@ export function AgentLayout() {
               aria-expanded={opened}
               aria-controls="agent-navigation"
             />
-            <Anchor
-              component={Link}
-              to={localizePath('/panel', language)}
-              underline="never"
-              aria-label={t('common:brand')}
-            >
-              <Brand compact />
-            </Anchor>
+            <BrandLink to={localizePath('/panel', language)} compact />
           </Group>
           <Group
             component="nav"
@@ -113,7 +106,12 @@ export function AgentLayout() {
               // On phones the header keeps the balance; the account menu's password change is also on the
               // personal info page.
               <Box visibleFrom="sm">
-                <AccountMenu name={agent.name} email={agent.email} nameVisibleFrom="xl" />
+                <AccountMenu
+                  name={agent.name}
+                  email={agent.email}
+                  avatarUrl={agent.avatarUrl}
+                  nameVisibleFrom="xl"
+                />
               </Box>
             )}
             <Tooltip label={t('common:logout')}>

@@ -1,10 +1,10 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { HeaderAccountLinks } from '../../features/customer-account/components/header-account-links';
 import { currentLanguage, localizePath } from '../../shared/i18n/language';
 import { LiveUpdates } from '../../shared/notifications/live-updates';
-import { Brand } from '../../shared/ui/brand';
+import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import classes from './default-layout.module.css';
 
@@ -18,9 +18,7 @@ export function DefaultLayout() {
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={home} underline="never" aria-label={t('brand')}>
-              <Brand />
-            </Anchor>
+            <BrandLink to={home} compact />
             <Group gap="xs" component="nav" aria-label={t('nav:publicNavigation')} wrap="nowrap">
               <HeaderAccountLinks />
               <LanguageSwitch />

@@ -11,12 +11,25 @@ const icons = { accept: IconCheck, complete: IconChecks, refund: IconReceiptRefu
 export const endsBooking = (action: AdminBookingAction) => action === 'refund' || action === 'cancel';
 
 /**
- * The moves a booking's status allows (`actions`), each opening its confirmation; labels come from the
+ * The moves to offer of those the status allows: completing waits for the pickup time (the server
+ * refuses it before, 409), so a trip not yet begun cannot be marked done by a slip of the mouse.
+ */
+export function offeredActions<Action extends AdminBookingAction>(
+  booking: { pickupAt: string },
+  actions: readonly Action[],
+  now = Date.now(),
+): Action[] {
+  const begun = Date.parse(booking.pickupAt) <= now;
+  return actions.filter((action) => action !== 'complete' || begun);
+}
+
+/**
+ * The moves a booking's status allows (`actions`) and its time (offeredActions), each opening its confirmation; labels come from the
  * screen's namespace (`actions.<action>` and `actions.<action>One`). Render only for admins holding
  * ManageOrders.
  */
 export function BookingActionButtons<
-  Booking extends { reference: string },
+  Booking extends { reference: string; pickupAt: string },
   Action extends AdminBookingAction,
 >({
   booking,
@@ -32,10 +45,11 @@ export function BookingActionButtons<
   size?: 'xs' | 'sm';
 }) {
   const { t } = useAdminBookingsTranslation(namespace);
-  if (actions.length === 0) return null;
+  const offered = offeredActions(booking, actions);
+  if (offered.length === 0) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      {actions.map((action) => {
+      {offered.map((action) => {
         const Icon = icons[action as AdminBookingAction];
         return (
           <Button

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ApiRequestError } from '../api/client';
 import { localizeServerMessage } from '../api/server-message';
 import { formatDate } from '../format/date';
+import { OnceButton } from '../ui/once-button';
 import { toast } from '../ui/toast';
 import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
 import { type AdminBookingAction, endsBooking } from './booking-action-buttons';
@@ -21,7 +22,6 @@ export function statusInConflict<Status extends AnyBookingStatus>(
 /** The screen's move, as its mutation hook runs it. */
 export interface BookingActionMutation<Action extends AdminBookingAction> {
   mutateAsync: (variables: { action: Action; id: string; reason: string }) => Promise<unknown>;
-  isPending: boolean;
 }
 
 /**
@@ -122,13 +122,9 @@ export function BookingActionModal<Action extends AdminBookingAction>({
           <Button variant="default" onClick={onClose} data-autofocus={!withReason || undefined}>
             {t('confirm.keep')}
           </Button>
-          <Button
-            color={withReason ? 'red' : undefined}
-            onClick={() => void confirm()}
-            loading={mutation.isPending}
-          >
+          <OnceButton color={withReason ? 'red' : undefined} onClick={confirm}>
             {t(`confirm.${action}Confirm`, values)}
-          </Button>
+          </OnceButton>
         </Group>
       </Stack>
     </Modal>

@@ -147,7 +147,8 @@ export function TwoLines({
         title={clamp ? first : undefined}
         style={clamp ? undefined : { overflowWrap: 'anywhere' }}
       >
-        {first}
+        {/* Names are often Latin or mixed in Arabic pages: isolated, they do not reorder the line. */}
+        <bdi>{first}</bdi>
       </Text>
       {second && (
         <Text
@@ -158,7 +159,7 @@ export function TwoLines({
           dir={ltr ? 'ltr' : undefined}
           ta={ltr ? 'start' : undefined}
         >
-          {second}
+          <bdi>{second}</bdi>
         </Text>
       )}
     </Stack>

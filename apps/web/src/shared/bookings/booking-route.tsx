@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,32 +18,36 @@ export function tripEnds(booking: RouteFields, language: string): { from: string
   return { from: booking.place.address, to: null };
 }
 
-/** "From → To" (the arrow turns with the page direction); Hourly shows the place and the hours. */
+/**
+ * "From → To": the start on its own line and the end under it after the arrow (the arrow turns with the page
+ * direction), so narrow columns and phone cards show whole names instead of "King Kha… → Four Seas…".
+ * Hourly shows the place and the hours. Addresses are isolated (they are often Latin in Arabic pages).
+ */
 export function BookingRoute({ booking, lineClamp }: { booking: RouteFields; lineClamp?: number }) {
   const { t, i18n } = useTranslation('trips');
   const { from, to } = tripEnds(booking, i18n.language);
   return (
-    <Group gap={6} wrap="nowrap" align="center" miw={0}>
+    <Stack gap={2} miw={0}>
       <Text size="sm" lineClamp={lineClamp} style={{ overflowWrap: 'anywhere' }}>
-        {from}
+        <bdi>{from}</bdi>
       </Text>
       {to !== null ? (
-        <>
-          <span style={{ flexShrink: 0, display: 'inline-flex' }}>
+        <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+          <span style={{ flexShrink: 0, display: 'inline-flex', paddingBlockStart: 3 }}>
             <IconArrowRight size={14} aria-hidden="true" className="mirror-in-rtl" />
             <VisuallyHidden>{t('route.to')}</VisuallyHidden>
           </span>
           <Text size="sm" lineClamp={lineClamp} style={{ overflowWrap: 'anywhere' }}>
-            {to}
+            <bdi>{to}</bdi>
           </Text>
-        </>
+        </Group>
       ) : (
         booking.price.hours !== null && (
-          <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text size="sm" c="dimmed">
             {t('route.hours', { hours: booking.price.hours })}
           </Text>
         )
       )}
-    </Group>
+    </Stack>
   );
 }

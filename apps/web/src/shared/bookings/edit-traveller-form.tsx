@@ -7,7 +7,9 @@ import { ApiRequestError } from '../api/client';
 import { countryOptions } from '../format/countries';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { FormErrorAlert } from '../forms/form-error-alert';
+import { PhoneInput } from '../forms/phone-input';
 import { serverFormErrors } from '../forms/server-messages';
+import { asciiDigitsOnInput } from '../forms/typed-digits';
 import { toast } from '../ui/toast';
 
 const fields = [
@@ -149,12 +151,10 @@ export function EditTravellerForm({
         <FormErrorAlert messages={general} />
         <TextInput {...text('travellerName')} label={t('fields.travellerName')} required autoComplete="off" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <PhoneInput
             {...text('travellerPhone')}
             label={t('fields.travellerPhone')}
             description={t('edit.phoneHint')}
-            type="tel"
-            dir="ltr"
             required
             autoComplete="off"
           />
@@ -183,6 +183,7 @@ export function EditTravellerForm({
           {withFlight && (
             <TextInput
               {...text('flightNumber')}
+              onInput={asciiDigitsOnInput}
               label={t('fields.flightNumber')}
               description={t('edit.flightHint')}
               dir="ltr"

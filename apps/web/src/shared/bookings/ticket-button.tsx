@@ -7,13 +7,14 @@ import { downloadFile } from '../api/download';
 
 /**
  * "Download ticket": GET /agents-bookings/download-ticket/{id} (the agent's own booking, or any for an
- * admin), saved as the reference. A failure was already shown by the API client.
+ * admin), saved as the reference. A failure was already shown by the API client. A refunded booking's ticket
+ * stays downloadable for the records but is never offered as a valid one (its PDF says CANCELLED too).
  */
 export function TicketButton({
   booking,
   variant,
 }: {
-  booking: Pick<AgentBooking, 'id' | 'reference'>;
+  booking: Pick<AgentBooking, 'id' | 'reference' | 'status'>;
   variant?: 'default';
 }) {
   const { t } = useTranslation('trips');
@@ -32,14 +33,16 @@ export function TicketButton({
     }
   }
 
+  const cancelled = booking.status === 'Refunded';
   return (
     <Button
-      variant={variant}
+      variant={cancelled ? 'subtle' : variant}
+      color={cancelled ? 'gray' : undefined}
       leftSection={<IconDownload size={18} aria-hidden="true" />}
       onClick={() => void download()}
       loading={downloading}
     >
-      {t('drawer.downloadTicket')}
+      {t(cancelled ? 'drawer.downloadCancelledTicket' : 'drawer.downloadTicket')}
     </Button>
   );
 }

@@ -11,7 +11,8 @@ function formatterOf(language: string, withTime: boolean): Intl.DateTimeFormat {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      // The 24-hour clock of the time fields, in both languages: never "04:28 م" beside a "24-hour" field.
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
     });
     formatters.set(key, formatter);
   }

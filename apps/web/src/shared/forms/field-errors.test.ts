@@ -1,4 +1,5 @@
 import { registerUserBody } from '@masar/contract/auth';
+import { createCarBody } from '@masar/contract/cars';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { fieldErrorsOf, splitServerMessages } from './field-errors';
@@ -9,18 +10,42 @@ describe('form messages', () => {
   it('maps contract-schema issues to messages in the page language', async () => {
     await i18n.changeLanguage('en');
     const t = i18n.getFixedT('en', 'auth');
-    const values = { name: '', email: 'not-an-email', phone: '0501234567', password: 'short' };
+    const values = { name: '', email: 'not-an-email', phone: '12345', password: 'short' };
     const parsed = registerUserBody.safeParse(values);
     expect(parsed.success).toBe(false);
     const errors = fieldErrorsOf(parsed.error?.issues ?? [], t, values);
     expect(errors).toEqual({
       name: 'This field is required',
       email: 'Enter a valid email address',
-      phone: 'Enter the mobile number in international format, e.g. +966501234567',
+      phone: 'Enter a Saudi mobile like 0501234567, or an international number starting with +',
       password: 'Must be at least 8 characters',
     });
     const arabic = fieldErrorsOf(parsed.error?.issues ?? [], i18n.getFixedT('ar', 'auth'), values);
     expect(arabic.name).toBe('هذا الحقل مطلوب');
+  });
+
+  it('says what a number field takes instead of "required" or "characters"', async () => {
+    await i18n.changeLanguage('en');
+    const t = i18n.getFixedT('en', 'auth');
+    const values = {
+      nameAr: 'سيارة',
+      nameEn: 'Car',
+      type: 'Sedan',
+      passengers: 99999,
+      bags: -5,
+      active: true,
+    };
+    const tooBig = createCarBody.safeParse(values);
+    expect(fieldErrorsOf(tooBig.error?.issues ?? [], t, values)).toEqual({
+      passengers: 'Must be 60 or less',
+      bags: 'Must be 0 or more',
+    });
+    const decimal = { ...values, passengers: 2.5, bags: Number.NaN };
+    const notWhole = createCarBody.safeParse(decimal);
+    expect(fieldErrorsOf(notWhole.error?.issues ?? [], t, decimal)).toEqual({
+      passengers: 'Enter a whole number',
+      bags: 'Enter a whole number',
+    });
   });
 
   it('puts server messages on the field they are about and keeps the rest for the form', () => {

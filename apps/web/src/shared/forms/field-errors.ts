@@ -7,16 +7,20 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export function issueMessage(issue: core.$ZodIssue, t: TFunction<'auth'>): string {
   switch (issue.code) {
     case 'too_small':
+      if (issue.origin === 'number') return t('validation.numberAtLeast', { min: Number(issue.minimum) });
       return Number(issue.minimum) <= 1
         ? t('validation.required')
         : t('validation.tooShort', { min: Number(issue.minimum) });
     case 'too_big':
+      if (issue.origin === 'number') return t('validation.numberAtMost', { max: Number(issue.maximum) });
       return t('validation.tooLong', { max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return t('validation.email');
       if (issue.path[0] === 'phone') return t('validation.phone');
       return t('validation.invalid');
     case 'invalid_type':
+      // A decimal or NaN where a whole number belongs (the value is there: fieldErrorsOf says "required" otherwise).
+      if (issue.expected === 'int' || issue.expected === 'number') return t('validation.notWholeNumber');
       return t('validation.required');
     default:
       return t('validation.invalid');

@@ -1,10 +1,15 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, NumberInput } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { PhoneInput } from './phone-input';
+import { asciiDigitsOnInput } from './typed-digits';
 import { WholeNumberInput } from './whole-number-input';
 
 afterEach(cleanup);
+beforeAll(() => i18n.changeLanguage('en'));
 
 function Field({ emptyValue }: { emptyValue: number | null }) {
   const [value, setValue] = useState<number | null>(2);
@@ -23,33 +28,137 @@ function Field({ emptyValue }: { emptyValue: number | null }) {
   );
 }
 
+function Phone() {
+  const [value, setValue] = useState('');
+  return (
+    <MantineProvider env="test">
+      <PhoneInput label="Phone" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      <output>{value}</output>
+    </MantineProvider>
+  );
+}
+
+function Time() {
+  const [value, setValue] = useState('');
+  return (
+    <MantineProvider env="test">
+      <TimePicker
+        label="Time"
+        value={value}
+        onChange={setValue}
+        format="24h"
+        hoursInputLabel="Hours"
+        minutesInputLabel="Minutes"
+        hoursInputProps={{ onInput: asciiDigitsOnInput }}
+        minutesInputProps={{ onInput: asciiDigitsOnInput }}
+      />
+      <output>{value}</output>
+    </MantineProvider>
+  );
+}
+
+function Coordinate() {
+  const [value, setValue] = useState<number | string>('');
+  return (
+    <MantineProvider env="test">
+      <NumberInput
+        label="Latitude"
+        value={value}
+        onChange={setValue}
+        decimalScale={6}
+        onInput={asciiDigitsOnInput}
+      />
+      <output>{String(value)}</output>
+    </MantineProvider>
+  );
+}
+
+/** Typing as a browser does: the input event carries what is now in the field. */
+const type = (input: HTMLElement, text: string) => fireEvent.input(input, { target: { value: text } });
+const reported = () => screen.getByRole('status').textContent;
+
 describe('WholeNumberInput', () => {
   it('is a labelled spinbutton that reports whole numbers in range while typing', () => {
     render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' });
-    fireEvent.change(input, { target: { value: '12' } });
-    expect(screen.getByRole('status').textContent).toBe('12');
+    type(input, '12');
+    expect(reported()).toBe('12');
+    expect(input.getAttribute('aria-valuenow')).toBe('12');
   });
 
-  it('puts a number out of range back in range, and an empty field back to its empty value, on leaving', () => {
+  it('reads Arabic-Indic and Persian digits', () => {
+    render(<Field emptyValue={1} />);
+    const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
+    type(input, '٣');
+    expect(reported()).toBe('3');
+    expect(input.value).toBe('3');
+    type(input, '۱۲');
+    expect(reported()).toBe('12');
+  });
+
+  it.each([
+    ['99999', '99999'],
+    ['-1', '-1'],
+    ['2.5', '2.5'],
+    ['abc', 'NaN'],
+  ])(
+    'never turns %s into another number: it is reported as typed, with an error on the field',
+    (typed, value) => {
+      render(<Field emptyValue={1} />);
+      const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
+      type(input, typed);
+      fireEvent.blur(input);
+      expect(reported()).toBe(value);
+      expect(input.value).toBe(typed);
+      expect(input).toHaveProperty('ariaInvalid', 'true');
+      expect(screen.getByText('Enter a whole number from 1 to 60')).toBeTruthy();
+    },
+  );
+
+  it('shows its empty value once left empty, or stays empty when empty means "not given"', () => {
+    render(<Field emptyValue={1} />);
+    const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
+    type(input, '');
+    fireEvent.blur(input);
+    expect(reported()).toBe('1');
+    expect(input.value).toBe('1');
+    cleanup();
+    render(<Field emptyValue={null} />);
+    const empty = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
+    type(empty, '');
+    fireEvent.blur(empty);
+    expect(reported()).toBe('null');
+    expect(empty.value).toBe('');
+  });
+
+  it('steps with the arrow keys inside its range', () => {
     render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' });
-    fireEvent.change(input, { target: { value: '75' } });
-    expect(screen.getByRole('status').textContent).toBe('2');
-    fireEvent.blur(input);
-    expect(screen.getByRole('status').textContent).toBe('60');
-    expect((input as HTMLInputElement).value).toBe('60');
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.blur(input);
-    expect(screen.getByRole('status').textContent).toBe('1');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(reported()).toBe('3');
+    type(input, '60');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(reported()).toBe('60');
+  });
+});
+
+describe('typed digits in other fields', () => {
+  it('a phone typed in Arabic-Indic digits is ASCII in the field', () => {
+    render(<Phone />);
+    type(screen.getByRole('textbox', { name: 'Phone' }), '+٩٦٦٥٠١٢٣٤٥٦٧');
+    expect(reported()).toBe('+966501234567');
   });
 
-  it('stays empty when empty means "not given"', () => {
-    render(<Field emptyValue={null} />);
-    const input = screen.getByRole('spinbutton', { name: 'Passengers' });
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.blur(input);
-    expect(screen.getByRole('status').textContent).toBe('null');
-    expect((input as HTMLInputElement).value).toBe('');
+  it("Mantine's number field gets a coordinate typed in Arabic-Indic digits and separator", () => {
+    render(<Coordinate />);
+    type(screen.getByRole('textbox', { name: 'Latitude' }), '٢٤٫٧١');
+    expect(reported()).toBe('24.71');
+  });
+
+  it("Mantine's time picker gets the hours and minutes typed in Arabic-Indic digits", () => {
+    render(<Time />);
+    type(screen.getByRole('spinbutton', { name: 'Hours' }), '١٤');
+    type(screen.getByRole('spinbutton', { name: 'Minutes' }), '٣٠');
+    expect(reported()).toBe('14:30');
   });
 });

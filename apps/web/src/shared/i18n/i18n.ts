@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '../config';
-import { currentLanguage } from './language';
+import { currentLanguage, openInRememberedLanguage } from './language';
 
 export const namespaces = [
   'common',
@@ -68,6 +68,9 @@ const localeFiles: BackendModule = {
     );
   },
 };
+
+// Runs before the language is read from the address and before the router exists (main.tsx imports this first).
+openInRememberedLanguage();
 
 export const i18n = i18next.createInstance();
 

@@ -57,6 +57,35 @@ export function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE.name}=${language}; Max-Age=${maxAge}; Path=/; SameSite=${LANGUAGE_COOKIE.sameSite}${secure}`;
 }
 
+/** The language remembered in the `lang` cookie, or null (none, or not one of ours). */
+export function languageFromCookie(cookie: string): Language | null {
+  for (const part of cookie.split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE.name && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Where the site's entry `/` opens (spec §9: the cookie decides, Arabic without one): the remembered
+ * language's home, or null to stay. Only the bare entry: an explicit page address keeps its language.
+ */
+export function rememberedLanguagePath(
+  location: { pathname: string; search?: string; hash?: string },
+  cookie: string,
+): string | null {
+  const remembered = languageFromCookie(cookie);
+  if (location.pathname !== '/' || !remembered || remembered === DEFAULT_LANGUAGE) return null;
+  return `${localizePath('/', remembered)}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/** Before anything reads the address: `/` becomes the remembered language's home (no reload, no history entry). */
+export function openInRememberedLanguage(): void {
+  if (typeof window === 'undefined') return;
+  const target = rememberedLanguagePath(window.location, document.cookie);
+  if (target) window.history.replaceState(window.history.state, '', target);
+}
+
 /** `<html lang dir>` follows the language. */
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;

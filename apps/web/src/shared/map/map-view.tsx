@@ -1,8 +1,10 @@
 import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../config';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../config';
+import { mapTilesQueryOptions } from './map-tiles';
 import classes from './map-view.module.css';
 
 /** Leaflet measures its box once: tell it when the box changes (lazy chunks, grids, the mobile sidebar). */
@@ -17,7 +19,7 @@ function FollowContainerSize() {
 }
 
 /**
- * The base map of every map screen: tiles from config (they may not load on a closed network; the map,
+ * The base map of every map screen: tiles from the operator's settings (they may not load on a closed network; the map,
  * drawing and clicks still work). Only lazy chunks import this module, so Leaflet and its CSS stay out of
  * the first load. The map itself is left-to-right in both languages (Leaflet does not support RTL).
  */
@@ -36,6 +38,7 @@ export function MapView({
   bounds?: LatLngBoundsExpression;
   height?: number | string;
 }) {
+  const tiles = useQuery(mapTilesQueryOptions).data;
   return (
     <section className={classes.frame} dir="ltr" style={{ blockSize: height }} aria-label={label}>
       <MapContainer
@@ -46,7 +49,7 @@ export function MapView({
         keyboard
         attributionControl
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
         <FollowContainerSize />
         {children}
       </MapContainer>

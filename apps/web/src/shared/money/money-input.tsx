@@ -1,8 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { asciiDigitsOnInput } from '../forms/typed-digits';
 
-/** An amount in SAR as text ('12.50'); parse it with `sarToHalalas` on submit. */
-export function MoneyInput(props: Omit<TextInputProps, 'inputMode' | 'rightSection'>) {
+/** An amount in SAR as text ('12.50', Arabic-Indic digits typed become ASCII); parse it with `sarToHalalas` on submit. */
+export function MoneyInput(props: Omit<TextInputProps, 'inputMode' | 'rightSection' | 'onInput'>) {
   const { t } = useTranslation('catalogue');
   return (
     <TextInput
@@ -11,6 +12,7 @@ export function MoneyInput(props: Omit<TextInputProps, 'inputMode' | 'rightSecti
       rightSection={<span aria-hidden="true">{t('common.sar')}</span>}
       rightSectionWidth={44}
       {...props}
+      onInput={asciiDigitsOnInput}
     />
   );
 }

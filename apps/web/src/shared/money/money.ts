@@ -1,4 +1,5 @@
 import { PRICE_MAX } from '@masar/contract/catalogue';
+import { toAsciiDigits } from '@masar/contract/digits';
 import { CURRENCY } from '../config';
 import { i18n } from '../i18n/i18n';
 
@@ -9,10 +10,7 @@ import { i18n } from '../i18n/i18n';
 
 /** Halalas from what an admin typed ('12', '12.5', '12.50', '١٢٫٥'); null when it is not an amount. */
 export function sarToHalalas(input: string | number): number | null {
-  const text = String(input)
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[٫,]/g, '.');
+  const text = toAsciiDigits(String(input)).trim().replace(/,/g, '.');
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);
@@ -68,10 +66,7 @@ export function checkAmount(
   { min = 1, max = PRICE_MAX }: { min?: number; max?: number } = {},
 ): { halalas: number; error?: undefined } | { halalas?: undefined; error: string } {
   const refuse = (error: string) => ({ error });
-  const text = String(input)
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[٫,]/g, '.');
+  const text = toAsciiDigits(String(input)).trim().replace(/,/g, '.');
   if (!text) return refuse(i18n.t('common:amount.required'));
   const number = /^([-+]?)(\d+)(?:\.(\d*))?$/.exec(text);
   if (!number) return refuse(i18n.t('common:amount.notAnAmount'));

@@ -20,11 +20,12 @@ function ToastBody({
 }) {
   return (
     <Stack gap={2}>
-      <Text fw={700} size="sm" c="inherit">
+      {/* Written by an admin in either language: each line takes the direction of its own text. */}
+      <Text fw={700} size="sm" c="inherit" dir="auto">
         {title}
       </Text>
       {body && (
-        <Text size="sm" c="inherit">
+        <Text size="sm" c="inherit" dir="auto">
           {body}
         </Text>
       )}

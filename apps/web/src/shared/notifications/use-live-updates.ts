@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../api/client';
 import type { UserType } from '../auth/auth-store';
 import { useAuth } from '../auth/use-auth';
 import { startLiveEvents } from './live-events';
@@ -62,7 +63,15 @@ export function useLiveUpdates(role: UserType): void {
       refresh(queryClient, type);
       showPushToast(message, open);
     };
-    const stop = startLiveEvents({ language, onMessage: (live) => handle(live.message, live.event.type) });
+    const stop = startLiveEvents({
+      language,
+      onMessage: (live) => {
+        // The account's rights changed: a new session carries the new permissions (their buttons go at
+        // once), or fails for a deactivated account, which signs it out.
+        if (live.event.type === 'account.changed') void api.refreshTokens(role);
+        else handle(live.message, live.event.type);
+      },
+    });
     const fromWorker = (event: MessageEvent) => {
       const data = event.data as { type?: string; message?: PushMessage } | null;
       if (data?.type === 'masar-push' && data.message) handle(data.message, data.message.data?.type);
@@ -73,7 +82,7 @@ export function useLiveUpdates(role: UserType): void {
       stop();
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [signedIn, language, queryClient, navigate]);
+  }, [signedIn, role, language, queryClient, navigate]);
 }
 
 /** The hook as a component, for layouts that mount it only once someone of its role is signed in. */

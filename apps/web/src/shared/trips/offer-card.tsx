@@ -9,11 +9,13 @@ export function OfferCard({
   offer,
   direction,
   chosen,
+  disabled = false,
   onChoose,
 }: {
   offer: Offer;
   direction: TripDirection;
   chosen: boolean;
+  disabled?: boolean;
   onChoose: () => void;
 }) {
   const { t, i18n } = useTranslation(['agent-booking', 'catalogue']);
@@ -90,9 +92,10 @@ export function OfferCard({
           </Text>
           <Button
             onClick={onChoose}
+            disabled={disabled}
             variant={chosen ? 'filled' : 'light'}
             leftSection={chosen ? <IconCheck size={16} aria-hidden="true" /> : undefined}
-            aria-label={t('offers.chooseCar', { name })}
+            aria-label={t(chosen ? 'offers.chosenCar' : 'offers.chooseCar', { name })}
             miw={112}
           >
             {t(chosen ? 'offers.chosen' : 'offers.choose')}

@@ -67,7 +67,8 @@ function EmptyState({
 /**
  * The cars offered for a trip, cheapest first, or why there are none: the area is not served (404),
  * the trip is invalid (400, with the server's reasons) or no car fits the group. `changeTrip` is the
- * way back to the trip form; `notice` shows above the offers.
+ * way back to the trip form; `notice` shows above the offers. `blocked`: the offers show but none can be
+ * chosen (the notice says why, e.g. a pickup sooner than a car can come), so nobody fills a form in vain.
  */
 export function OfferResults({
   audience,
@@ -75,6 +76,7 @@ export function OfferResults({
   trip,
   changeTrip,
   notice,
+  blocked = false,
   onChoose,
 }: {
   audience: keyof typeof texts;
@@ -82,6 +84,7 @@ export function OfferResults({
   trip: TripDraft;
   changeTrip: ReactNode;
   notice?: ReactNode;
+  blocked?: boolean;
   onChoose: (chosen: TripDraft) => void;
 }) {
   const { t, i18n } = useTranslation(['agent-booking', 'public-booking']);
@@ -155,6 +158,7 @@ export function OfferResults({
             offer={offer}
             direction={trip.direction}
             chosen={offer.taxiServiceId === trip.taxiServiceId}
+            disabled={blocked}
             onChoose={() => choose(offer)}
           />
         ))}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../format/countries';
 import type { FieldErrors } from '../forms/field-errors';
+import { PhoneInput } from '../forms/phone-input';
 import type { TravellerDraft } from './flow-storage';
 
 export const travellerFieldNames = [
@@ -14,7 +15,7 @@ export const travellerFieldNames = [
 ] as const;
 export type TravellerField = (typeof travellerFieldNames)[number];
 
-/** The traveller: name, phone in international format, optional e-mail and nationality, notes for the driver. */
+/** The traveller: name, phone (stored in E.164), optional e-mail and nationality, notes for the driver. */
 export function TravellerFields({
   idPrefix,
   values,
@@ -58,14 +59,11 @@ export function TravellerFields({
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <PhoneInput
             {...text('travellerPhone')}
             label={t('traveller.phone')}
             description={t('traveller.phoneHint')}
-            placeholder="+966501234567"
-            type="tel"
-            inputMode="tel"
-            dir="ltr"
+            placeholder="0501234567"
             autoComplete="off"
             required
           />

@@ -1,5 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** The Masar mark: a road curving between two points. Inline SVG, no asset to load. */
 export function BrandMark({ size = 32 }: { size?: number }) {
@@ -31,10 +32,29 @@ export function Brand({ size = 32, compact = false }: { size?: number; compact?:
       <BrandMark size={size} />
       <Text component="span" fw={700} fz="lg" c="masar.8" visibleFrom={compact ? 'sm' : undefined}>
         {t('brand')}
-      </Text>
+      </Text>{' '}
+      {/* The space makes the visible text "مسار Masar", the link's name (the flex gap draws no space). */}
       <Text component="span" fz="sm" c="dimmed" lang={other} visibleFrom={compact ? 'xl' : 'xs'}>
         {t('brandInOtherLanguage')}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * The brand as the home link of a header. Its name is everything the brand may show, "مسار Masar", so it
+ * contains the visible label (speech input users say what they see; with `compact` only the mark shows).
+ */
+export function BrandLink({ to, compact = false }: { to: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      underline="never"
+      aria-label={`${t('brand')} ${t('brandInOtherLanguage')}`}
+    >
+      <Brand compact={compact} />
+    </Anchor>
   );
 }

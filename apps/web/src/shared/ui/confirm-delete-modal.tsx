@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 
-/** "Delete X?" with Cancel (focused first, so Enter does not delete by accident) and Delete. */
+/**
+ * "Delete X?" with Cancel (focused first, so Enter does not delete by accident) and Delete. `consequence`:
+ * what else goes with it, said before it happens.
+ */
 export function ConfirmDeleteModal({
   name,
+  consequence,
   opened,
   pending,
   onCancel,
   onConfirm,
 }: {
   name: string;
+  consequence?: string;
   opened: boolean;
   pending?: boolean;
   onCancel: () => void;
@@ -21,7 +26,12 @@ export function ConfirmDeleteModal({
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={t('confirmDelete.title')} centered>
-      <Text mb="lg">{t('confirmDelete.message', { name })}</Text>
+      <Text mb={consequence ? 'sm' : 'lg'}>{t('confirmDelete.message', { name })}</Text>
+      {consequence && (
+        <Text mb="lg" size="sm" c="red.8">
+          {consequence}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {t('confirmDelete.cancel')}
@@ -41,6 +51,7 @@ export function ConfirmDeleteModal({
 export function useConfirmDelete<Row extends { id: string }>(
   remove: UseMutationResult<unknown, Error, string>,
   nameOf: (row: Row) => string,
+  consequence?: string,
 ) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -48,6 +59,7 @@ export function useConfirmDelete<Row extends { id: string }>(
     <ConfirmDeleteModal
       opened={deleting !== null}
       name={deleting ? nameOf(deleting) : ''}
+      consequence={consequence}
       pending={remove.isPending}
       onCancel={() => setDeleting(null)}
       onConfirm={() =>

@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '@mantine/dates';
+import { CalendarProvider } from './calendar-provider';
 
 /**
  * A list's date filter: one field, a range of calendar days (YYYY-MM-DD, what the lists' `from` / `to`
@@ -26,11 +24,8 @@ export function DateRangeFilter({
   onChange: (range: { from: string | null; to: string | null }) => void;
   error?: string;
 }) {
-  const { i18n } = useTranslation();
   return (
-    <DatesProvider
-      settings={{ locale: i18n.language === 'en' ? 'en' : 'ar', firstDayOfWeek: 0, weekendDays: [5, 6] }}
-    >
+    <CalendarProvider>
       <DatePickerInput
         type="range"
         label={label}
@@ -44,6 +39,6 @@ export function DateRangeFilter({
         error={error}
         w={{ base: '100%', xs: 260 }}
       />
-    </DatesProvider>
+    </CalendarProvider>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@masar/contract/admins';
 import type { Admin } from '@masar/contract/auth';
 import type { Permission } from '@masar/contract/permissions';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
@@ -221,6 +221,18 @@ export function AdminForm({
           <Text size="sm" c="dimmed" mb="md">
             {t('permissions.intro')}
           </Text>
+          {/* Saving with none is allowed (a paused admin) but rarely meant: said before saving, not after. */}
+          {!readOnly && values.permissions.length === 0 && (
+            <Alert
+              color="yellow"
+              variant="light"
+              mb="md"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              data-testid="no-permission-warning"
+            >
+              {t('permissions.noneWarning')}
+            </Alert>
+          )}
           <PermissionPicker
             id={`${id}-permissions`}
             value={values.permissions}

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isNotFound } from '../../../shared/api/error-status';
+import { statusColors } from '../../../shared/bookings/booking-status-badge';
 import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { formatMoney } from '../../../shared/money/money';
 import { BookingDone } from '../../../shared/trips/booking-done';
 import { clearBookingFlow } from '../../../shared/trips/flow-storage';
+import { PriceLines } from '../../../shared/trips/price-lines';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { agentBookingQueryOptions, downloadTicket } from '../api/agent-booking';
@@ -37,27 +38,37 @@ function Summary({ booking }: { booking: AgentBooking }) {
       ? [booking.place.address, location]
       : [location ?? booking.place.address, booking.direction === 'Hourly' ? null : booking.place.address];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <Detail label={t('confirmation.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
-      <Detail label={t('confirmation.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
-      <Detail label={t('confirmation.from')}>{from}</Detail>
-      {to && <Detail label={t('confirmation.to')}>{to}</Detail>}
-      <Detail label={t('confirmation.traveller')}>
-        {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>
-      </Detail>
-      {booking.flightNumber && (
-        <Detail label={t('confirmation.flight')}>
-          <span dir="ltr">{booking.flightNumber}</span>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Detail label={t('confirmation.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
+        <Detail label={t('confirmation.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
+        <Detail label={t('confirmation.from')}>{from}</Detail>
+        {to && <Detail label={t('confirmation.to')}>{to}</Detail>}
+        <Detail label={t('confirmation.traveller')}>
+          {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>
         </Detail>
-      )}
-      <Detail label={t('confirmation.paid')}>
-        <span dir="auto">{formatMoney(booking.price.total, i18n.language)}</span>
-      </Detail>
-    </SimpleGrid>
+        {booking.flightNumber && (
+          <Detail label={t('confirmation.flight')}>
+            <span dir="ltr">{booking.flightNumber}</span>
+          </Detail>
+        )}
+      </SimpleGrid>
+      {/* What was paid, line by line: the extras are part of the booking and must show here too. */}
+      <Stack gap={6} component="section" aria-labelledby="booking-done-paid" maw={480}>
+        <Text size="xs" c="dimmed" id="booking-done-paid">
+          {t('confirmation.paid')}
+        </Text>
+        <PriceLines audience="agent" price={booking.price} totalTestId="booking-done-total" />
+      </Stack>
+    </Stack>
   );
 }
 
-/** After confirming: the reference, the status (Requested), the ticket, and the ways on. Reload-safe (?booking=id). */
+/**
+ * After confirming: the reference, the status and what it means (a request awaiting acceptance, not yet a
+ * confirmed ride), what was paid including the extras, the ticket, and the ways on. Reload-safe (?booking=id):
+ * opened later, it says the booking's status then.
+ */
 export function BookingConfirmation({ id }: { id: string }) {
   const { t } = useTranslation('agent-booking');
   const localized = useLocalizedPath();
@@ -91,27 +102,35 @@ export function BookingConfirmation({ id }: { id: string }) {
   return (
     <BookingDone
       text={{
-        title: t('confirmation.title'),
-        intro: t('confirmation.intro'),
+        title: t(`confirmation.titles.${booking.data.status}`),
+        intro: t(`confirmation.intros.${booking.data.status}`),
         reference: t('confirmation.reference'),
         status: t('confirmation.status'),
       }}
       reference={booking.data.reference}
       status={
-        <Badge size="lg" variant="light" color="yellow" data-testid="booking-status">
+        <Badge
+          size="lg"
+          variant="light"
+          color={statusColors[booking.data.status]}
+          data-testid="booking-status"
+        >
           {t(`statuses.${booking.data.status}`)}
         </Badge>
       }
       summary={<Summary booking={booking.data} />}
       actions={
         <>
-          <Button
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            onClick={download}
-            loading={downloading}
-          >
-            {t('confirmation.download')}
-          </Button>
+          {/* A cancelled booking's ticket is not offered: it is no longer valid. */}
+          {booking.data.status !== 'Refunded' && (
+            <Button
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+              onClick={download}
+              loading={downloading}
+            >
+              {t('confirmation.download')}
+            </Button>
+          )}
           <Button
             variant="light"
             leftSection={<IconPlus size={18} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { MIN_HOURS_MAX } from '@masar/contract/constants';
 import { BOOKING_HORIZON_DAYS, flightNumber, type Offer, type Quote } from '@masar/contract/trips';
@@ -7,9 +7,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { isoToZoned, zonedToIso, zoneName } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 
 const fields = ['date', 'time', 'flight', 'hours'] as const;
 type Field = (typeof fields)[number];
@@ -78,7 +81,7 @@ export function PickupForm({
       if (parsed.success) flight = parsed.data;
       else found.flight = t('time.errors.flightFormat');
     } else if (flightRequired) found.flight = t('time.errors.flightRequired');
-    if (hourly && !(values.hours >= minHours && values.hours <= MIN_HOURS_MAX))
+    if (hourly && !isWholeNumberIn(values.hours, minHours, MIN_HOURS_MAX))
       found.hours = t('time.errors.hours', { min: minHours, max: MIN_HOURS_MAX });
 
     const first = fields.find((field) => found[field]);
@@ -91,7 +94,7 @@ export function PickupForm({
   }
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -119,7 +122,8 @@ export function PickupForm({
                 format="24h"
                 hoursInputLabel={t('time.hours')}
                 minutesInputLabel={t('time.minutes')}
-                hoursInputProps={{ id: `${id}-time` }}
+                hoursInputProps={{ id: `${id}-time`, onInput: asciiDigitsOnInput }}
+                minutesInputProps={{ onInput: asciiDigitsOnInput }}
                 error={errors.time}
                 dir="ltr"
                 required
@@ -132,6 +136,7 @@ export function PickupForm({
                 description={t(flightRequired ? 'time.flightHintRequired' : 'time.flightHint')}
                 placeholder="SV1234"
                 value={values.flight}
+                onInput={asciiDigitsOnInput}
                 onChange={(event) => set('flight', event.currentTarget.value.toUpperCase())}
                 error={errors.flight}
                 required={flightRequired}
@@ -141,20 +146,19 @@ export function PickupForm({
               />
             )}
             {hourly && (
-              <NumberInput
+              <WholeNumberInput
                 id={`${id}-hours`}
                 label={t('time.hoursCount')}
                 description={t('time.hoursHint', { count: minHours })}
                 value={values.hours}
                 onChange={(value) => {
-                  const hours = typeof value === 'number' ? value : Number(value) || 0;
+                  const hours = value ?? Number.NaN;
                   set('hours', hours);
-                  if (hours >= minHours && hours <= MIN_HOURS_MAX) onHoursChange(hours);
+                  if (isWholeNumberIn(hours, minHours, MIN_HOURS_MAX)) onHoursChange(hours);
                 }}
                 min={minHours}
                 max={MIN_HOURS_MAX}
-                allowDecimal={false}
-                allowNegative={false}
+                emptyValue={null}
                 error={errors.hours}
                 required
               />
@@ -171,6 +175,6 @@ export function PickupForm({
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, tripDirections } from '@masar/contract/constants';
 import { BOOKING_HORIZON_DAYS, quoteBody, type TripDirection, tripProblems } from '@masar/contract/trips';
@@ -17,10 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { todayInZone } from '../../../shared/trips/business-time';
-import { BookingDatesProvider, useCalendarLabels } from '../../../shared/trips/dates';
+import { useCalendarLabels } from '../../../shared/trips/dates';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import type { TripDraft } from '../../../shared/trips/trip-params';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 import { activeLocationsQueryOptions } from '../api/agent-booking';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
@@ -104,7 +96,7 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   );
 
   return (
-    <BookingDatesProvider>
+    <CalendarProvider>
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="lg">
@@ -156,29 +148,25 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
                 error={errors.date}
                 required
               />
-              <NumberInput
+              <WholeNumberInput
                 id={`${id}-passengers`}
                 label={t('trip.passengers')}
                 value={trip.passengers}
-                onChange={(value) =>
-                  set('passengers', typeof value === 'number' ? value : Number(value) || 0)
-                }
+                onChange={(value) => set('passengers', value ?? Number.NaN)}
                 min={1}
                 max={CAR_PASSENGERS_MAX}
-                allowDecimal={false}
-                allowNegative={false}
+                emptyValue={null}
                 error={errors.passengers}
                 required
               />
-              <NumberInput
+              <WholeNumberInput
                 id={`${id}-bags`}
                 label={t('trip.bags')}
                 value={trip.bags}
-                onChange={(value) => set('bags', typeof value === 'number' ? value : Number(value) || 0)}
+                onChange={(value) => set('bags', value ?? Number.NaN)}
                 min={0}
                 max={CAR_BAGS_MAX}
-                allowDecimal={false}
-                allowNegative={false}
+                emptyValue={null}
                 error={errors.bags}
                 required
               />
@@ -192,6 +180,6 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
           </Stack>
         </Paper>
       </form>
-    </BookingDatesProvider>
+    </CalendarProvider>
   );
 }

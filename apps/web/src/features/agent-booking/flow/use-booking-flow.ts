@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import {
   type BookingStep,
@@ -10,6 +10,7 @@ import {
   tripSearch,
 } from '../../../shared/trips/trip-params';
 import { reachableStep } from '../../../shared/trips/trip-requests';
+import { useStepNavigation } from '../../../shared/trips/use-step-navigation';
 
 /**
  * The trip in the URL as a step sees it: `allowed` is false when an earlier step is incomplete (the page
@@ -17,7 +18,6 @@ import { reachableStep } from '../../../shared/trips/trip-requests';
  */
 export function useBookingFlow(step: BookingStep) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const localized = useLocalizedPath();
   const trip = useMemo(() => readTrip(params), [params]);
   const allowed = stepIndex(reachableStep(trip)) >= stepIndex(step);
@@ -26,9 +26,10 @@ export function useBookingFlow(step: BookingStep) {
     (target: BookingStep, next: TripDraft) => `${localized(stepPaths[target])}${tripSearch(next)}`,
     [localized],
   );
+  const advance = useStepNavigation();
   const goTo = useCallback(
-    (target: BookingStep, next: TripDraft) => navigate(pathOf(target, next)),
-    [navigate, pathOf],
+    (target: BookingStep, next: TripDraft) => advance(pathOf(step, next), pathOf(target, next)),
+    [advance, pathOf, step],
   );
 
   return { trip, allowed, firstStepPath: pathOf('trip', trip), pathOf, goTo };

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { toast } from '../../../shared/ui/toast';
 import { useEditOwnProfile } from '../api/agent-profile';
@@ -134,15 +135,7 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
             dir="ltr"
             required
           />
-          <TextInput
-            {...input('phone')}
-            type="tel"
-            label={t('personal.phone')}
-            description={t('personal.phoneHint')}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-          />
+          <PhoneInput {...input('phone')} label={t('personal.phone')} description={t('personal.phoneHint')} />
         </SimpleGrid>
         {emailChanged && (
           <PasswordInput

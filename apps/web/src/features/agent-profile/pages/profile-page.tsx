@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedInAgent } from '../../../shared/auth/use-auth';
+import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
@@ -33,7 +34,9 @@ function Overview({ agent, fresh }: { agent: Agent; fresh: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const localized = useLocalizedPath();
   const separator = i18n.language === 'ar' ? '، ' : ', ';
-  const place = [agent.city, agent.country].filter(Boolean).join(separator) || null;
+  // A country stored as its ISO code ("SA") is named in the reader's language; free text stays as typed.
+  const place =
+    [agent.city, countryName(agent.country, i18n.language)].filter(Boolean).join(separator) || null;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminBookingsFilters as Filters } from '../../../shared/bookings/admin-bookings-filters';
 import type { AdminBookingsSearch } from '../../../shared/bookings/admin-bookings-search';
+import { agentOptionLabel } from '../../../shared/format/agent-option';
 import { agentOptionsQueryOptions } from '../api/agents-bookings';
 
 /** The shared admin bookings filters with the agent statuses and an agent picker (for admins who may list agents). */
@@ -30,7 +31,7 @@ export function AdminBookingsFilters({
             placeholder={t('filters.anyAgent')}
             data={(agents.data ?? []).map((agent) => ({
               value: agent.id,
-              label: agent.companyName ? `${agent.name} · ${agent.companyName}` : agent.name,
+              label: agentOptionLabel(agent),
             }))}
             value={search.params.agentId ?? null}
             onChange={(value) => search.update({ agentId: value })}

@@ -24,6 +24,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { formatMoney } from '../../../shared/money/money';
 
@@ -194,14 +195,11 @@ export function AgentForm({
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...input('companyName')} label={t('form.companyName')} autoComplete="off" />
-              <TextInput
+              <PhoneInput
                 {...input('phone')}
-                type="tel"
                 label={t('form.phone')}
                 description={t('form.phoneHint')}
-                inputMode="tel"
                 autoComplete="off"
-                dir="ltr"
               />
               <TextInput {...input('city')} label={t('form.city')} autoComplete="off" />
               <TextInput {...input('country')} label={t('form.country')} autoComplete="off" />

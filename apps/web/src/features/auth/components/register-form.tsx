@@ -3,6 +3,7 @@ import type { RegisterUserBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
+import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -88,15 +89,7 @@ export function RegisterForm({
           autoComplete="email"
           dir="ltr"
         />
-        <TextInput
-          {...input('phone')}
-          type="tel"
-          label={t('fields.phone')}
-          description={t('fields.phoneHint')}
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-        />
+        <PhoneInput {...input('phone')} label={t('fields.phone')} description={t('fields.phoneHint')} />
         <PasswordInput
           {...input('password')}
           label={t('fields.password')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type Car, type CarType, carTypes, createCarBody } from '@masar/contract/cars';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/constants';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { useSaveCar } from '../api/cars';
 import { carFormData, type ImageItem } from './car-images';
 import { CarImagesField } from './car-images-field';
@@ -17,8 +18,8 @@ interface Values {
   nameAr: string;
   nameEn: string;
   type: CarType | null;
-  passengers: number | string;
-  bags: number | string;
+  passengers: number | null;
+  bags: number | null;
   active: boolean;
 }
 
@@ -51,8 +52,8 @@ export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car)
     const candidate = {
       ...values,
       type: values.type ?? undefined,
-      passengers: values.passengers === '' ? undefined : values.passengers,
-      bags: values.bags === '' ? undefined : values.bags,
+      passengers: values.passengers ?? undefined,
+      bags: values.bags ?? undefined,
     };
     const parsed = createCarBody.safeParse(candidate);
     if (!parsed.success) {
@@ -96,22 +97,22 @@ export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car)
               error={errors.type}
             />
             <Group grow align="flex-start">
-              <NumberInput
+              <WholeNumberInput
                 label={t('cars.passengers')}
                 required
                 min={1}
                 max={CAR_PASSENGERS_MAX}
-                allowDecimal={false}
+                emptyValue={null}
                 value={values.passengers}
                 onChange={(value) => change('passengers', value)}
                 error={errors.passengers}
               />
-              <NumberInput
+              <WholeNumberInput
                 label={t('cars.bags')}
                 required
                 min={0}
                 max={CAR_BAGS_MAX}
-                allowDecimal={false}
+                emptyValue={null}
                 value={values.bags}
                 onChange={(value) => change('bags', value)}
                 error={errors.bags}

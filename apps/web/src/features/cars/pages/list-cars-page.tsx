@@ -41,7 +41,8 @@ export function ListCarsPage() {
   );
   const activeOptions = useActiveOptions();
   const nameOf = (car: Car) => (ar ? car.nameAr : car.nameEn);
-  const remove = useConfirmDelete(useDeleteCar(), nameOf);
+  // The server deletes the car's taxi services with it (cars.service deleteCar): the admin is told first.
+  const remove = useConfirmDelete(useDeleteCar(), nameOf, t('catalogue:cars.deleteConsequence'));
 
   const columns: DataTableColumn<Car>[] = [
     {

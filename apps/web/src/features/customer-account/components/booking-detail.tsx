@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../shared/api/error-status';
 import { EditTravellerForm } from '../../../shared/bookings/edit-traveller-form';
 import { formatDate } from '../../../shared/format/date';
+import { OnceButton } from '../../../shared/ui/once-button';
 import { QueryError } from '../../../shared/ui/query-error';
 import { toast } from '../../../shared/ui/toast';
 import { customerBookingQueryOptions } from '../../public-booking/api/public-booking';
@@ -37,20 +38,20 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
             {t('cancel.keep')}
           </Button>
-          <Button
+          <OnceButton
             color="red"
-            loading={cancel.isPending}
             onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => {
+              cancel.mutateAsync(undefined).then(
+                () => {
                   setAsking(false);
                   toast.success(t('cancel.done'));
                 },
-              })
+                () => undefined, // the API client already showed why
+              )
             }
           >
             {t('cancel.confirm')}
-          </Button>
+          </OnceButton>
         </Group>
       </Modal>
     </>

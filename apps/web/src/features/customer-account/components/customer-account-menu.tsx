@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 
 /** The signed-in customer's menu in the public header: bookings, account, sign out. */
 export function CustomerAccountMenu({ name }: { name: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const localized = useLocalizedPath();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -16,9 +16,19 @@ export function CustomerAccountMenu({ name }: { name: string }) {
           variant="subtle"
           size="compact-md"
           leftSection={<IconUserCircle size={18} aria-hidden="true" />}
-          aria-label={t('menu.open')}
+          // The name contains the visible label (the customer's name, shown from sm up; phones show the icon).
+          aria-label={t('common:account.menu', { name })}
         >
-          <span style={{ maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+          <Text
+            component="span"
+            inherit
+            dir="auto"
+            visibleFrom="sm"
+            maw="9rem"
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {name}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/customer-account';
@@ -66,7 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
           dir="ltr"
           description={t('profile.emailHint')}
         />
-        <TextInput label={t('profile.phone')} type="tel" dir="ltr" autoComplete="tel" {...input('phone')} />
+        <PhoneInput label={t('profile.phone')} {...input('phone')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('profile.save')}

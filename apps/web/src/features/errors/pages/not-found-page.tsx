@@ -1,12 +1,17 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { languageFromPath, localizePath } from '../../../shared/i18n/language';
+import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../shared/i18n/language';
+
+/** The back office and the agent panel keep their 404 inside them: "home" is the area's own. */
+const areas = ['/admin-panel', '/panel'];
 
 /** The catch-all route: "Page Not Found: {path}" (spec §2, §8). */
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
+  const neutral = stripLanguagePrefix(pathname);
+  const home = areas.find((area) => neutral.startsWith(`${area}/`)) ?? '/';
   return (
     <Container size="sm" py={64}>
       <Stack gap="md" align="flex-start">
@@ -25,7 +30,7 @@ export function NotFoundPage() {
             components={{ path: <bdi dir="ltr" /> }}
           />
         </Text>
-        <Button component={Link} to={localizePath('/', languageFromPath(pathname))} variant="light">
+        <Button component={Link} to={localizePath(home, languageFromPath(pathname))} variant="light">
           {t('notFound.home')}
         </Button>
       </Stack>

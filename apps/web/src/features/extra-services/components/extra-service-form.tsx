@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import {
   createExtraServiceBody,
   EXTRA_MAX_QUANTITY,
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveExtraService } from '../api/extra-services';
@@ -30,7 +31,7 @@ interface Values {
   descriptionAr: string;
   descriptionEn: string;
   price: string;
-  maxQuantity: number | string;
+  maxQuantity: number | null;
   active: boolean;
 }
 
@@ -67,7 +68,8 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
     const candidate = {
       ...values,
       price: price ?? undefined,
-      maxQuantity: values.maxQuantity === '' ? undefined : Number(values.maxQuantity),
+      // Empty is refused ("required"), never saved as the default 1.
+      maxQuantity: values.maxQuantity,
     };
     const parsed = createExtraServiceBody.safeParse(candidate);
     const found: FieldErrors<Field> = parsed.success
@@ -132,12 +134,12 @@ export function ExtraServiceForm({ service, onDone }: { service: ExtraService | 
             onChange={(event) => change('price', event.currentTarget.value)}
             error={errors.price}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('extras.maxQuantity')}
             required
             min={1}
             max={EXTRA_MAX_QUANTITY}
-            allowDecimal={false}
+            emptyValue={null}
             value={values.maxQuantity}
             onChange={(value) => change('maxQuantity', value)}
             error={errors.maxQuantity}

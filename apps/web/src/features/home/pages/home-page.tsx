@@ -62,7 +62,7 @@ export function HomePage() {
               <Title order={2} fz="h4" mb="md">
                 {t('widgetTitle')}
               </Title>
-              <TripWidget initial={initial} onSearch={(trip) => goTo('results', trip)} />
+              <TripWidget initial={initial} onSearch={(trip) => goTo('home', 'results', trip)} />
             </Paper>
           </SimpleGrid>
         </Container>

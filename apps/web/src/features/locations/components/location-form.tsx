@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { allAreasQueryOptions } from '../api/areas';
 import { useSaveLocation } from '../api/locations';
 
@@ -159,7 +160,10 @@ export function LocationForm({
               dir="ltr"
               min={-90}
               max={90}
+              // Out of range is an error the contract names, never a different point saved.
+              clampBehavior="none"
               decimalScale={7}
+              onInput={asciiDigitsOnInput}
               value={values.lat}
               onChange={(value) => change('lat', value)}
               error={errors.lat}
@@ -170,7 +174,10 @@ export function LocationForm({
               dir="ltr"
               min={-180}
               max={180}
+              // Out of range is an error the contract names, never a different point saved.
+              clampBehavior="none"
               decimalScale={7}
+              onInput={asciiDigitsOnInput}
               value={values.lng}
               onChange={(value) => change('lng', value)}
               error={errors.lng}

@@ -14,6 +14,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { agentOptionLabel } from '../../../shared/format/agent-option';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
@@ -94,7 +95,7 @@ export function SendNotificationForm({ targets }: { targets: NotificationTarget[
               required
               data={(agents.data ?? []).map((agent) => ({
                 value: agent.id,
-                label: agent.companyName ? `${agent.name} — ${agent.companyName}` : agent.name,
+                label: agentOptionLabel(agent),
               }))}
               value={values.agentId || null}
               onChange={(value) => set('agentId', value ?? '')}

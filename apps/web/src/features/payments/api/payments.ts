@@ -1,7 +1,9 @@
 import type { AgentOption } from '@masar/contract/agents';
 import type { Paginated } from '@masar/contract/common';
 import type {
+  AgentBalance,
   ExportAllTransactionsQuery,
+  ListAgentBalancesQuery,
   Transaction,
   TransactionDirection,
   TransactionType,
@@ -55,6 +57,23 @@ export function paymentAgentsQueryOptions() {
     queryKey: [...paymentsKey, 'agents'],
     queryFn: ({ signal }) => api.get<AgentOption[]>('/transactions/agents', { signal, silent: true }),
     staleTime: 60_000,
+  });
+}
+
+export type AgentBalanceSortField = 'name' | 'balance';
+export const agentBalanceSortFields: readonly AgentBalanceSortField[] = ['name', 'balance'];
+
+/** GET /transactions/balances (a page): every agent's wallet. Under paymentsKey, so a balance change reloads it. */
+export function agentBalancesQueryOptions(params: ListAgentBalancesQuery) {
+  return queryOptions({
+    queryKey: [...paymentsKey, 'balances', params],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<AgentBalance>>('/transactions/balances', {
+        signal,
+        silent: true,
+        query: { ...params },
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

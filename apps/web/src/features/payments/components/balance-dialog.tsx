@@ -25,7 +25,8 @@ export function BalanceDialog({
   opened,
   onClose,
 }: {
-  agent: Agent;
+  /** The agent's page passes the whole agent, the balances list its row. */
+  agent: Pick<Agent, 'id' | 'name' | 'balance'>;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { agentOptionLabel } from '../../../shared/format/agent-option';
 import { LedgerFilters } from '../../../shared/ledger/ledger-filters';
 import { paymentAgentsQueryOptions } from '../api/payments';
 import type { PaymentsSearch } from './use-payments-search';
@@ -16,7 +17,7 @@ export function PaymentsFilters({ search }: { search: PaymentsSearch }) {
         placeholder={t('filters.anyAgent')}
         data={(agents.data ?? []).map((agent) => ({
           value: agent.id,
-          label: agent.companyName ? `${agent.name} · ${agent.companyName}` : agent.name,
+          label: agentOptionLabel(agent),
         }))}
         value={search.params.agentId ?? null}
         onChange={(value) => search.update({ agentId: value })}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import type { Point } from '../../../shared/trips/trip-map';
 import { toast } from '../../../shared/ui/toast';
 import { useSavePlace } from '../api/places';
@@ -145,6 +146,7 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
             min={-90}
             max={90}
             decimalScale={6}
+            onInput={asciiDigitsOnInput}
             hideControls
             dir="ltr"
             inputMode="decimal"
@@ -161,6 +163,7 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
             min={-180}
             max={180}
             decimalScale={6}
+            onInput={asciiDigitsOnInput}
             hideControls
             dir="ltr"
             inputMode="decimal"

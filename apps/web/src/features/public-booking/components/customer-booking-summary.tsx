@@ -42,7 +42,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A customer's booking at a glance: when, from, to, car, traveller, flight, payment and price. */
+/** A customer's booking at a glance: when, from, to, car, extras, traveller, flight, payment and price. */
 export function CustomerBookingSummary({ booking }: { booking: CustomerBooking }) {
   const { t, i18n } = useTranslation('public-booking');
   const english = i18n.language === 'en';
@@ -55,6 +55,15 @@ export function CustomerBookingSummary({ booking }: { booking: CustomerBooking }
       {to !== null && <Detail label={t('booking.to')}>{to}</Detail>}
       {booking.price.hours !== null && (
         <Detail label={t('booking.hours')}>{t('summary.hours', { count: booking.price.hours })}</Detail>
+      )}
+      {booking.price.extras.length > 0 && (
+        <Detail label={t('booking.extras')}>
+          {booking.price.extras
+            .map((extra) =>
+              t('price.extraLine', { name: english ? extra.nameEn : extra.nameAr, count: extra.quantity }),
+            )
+            .join(english ? ', ' : '، ')}
+        </Detail>
       )}
       <Detail label={t('booking.traveller')}>
         {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>

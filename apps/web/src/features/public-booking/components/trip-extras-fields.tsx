@@ -2,6 +2,7 @@ import { Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantin
 import { type PaymentMethod, paymentMethods } from '@masar/contract/customer-bookings';
 import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 
 const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 
@@ -9,6 +10,7 @@ const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 export function TripExtrasFields({
   idPrefix,
   showFlight,
+  flightRequired,
   flight,
   flightError,
   onFlight,
@@ -17,6 +19,8 @@ export function TripExtrasFields({
 }: {
   idPrefix: string;
   showFlight: boolean;
+  /** An airport trip: the server refuses it without a flight, so the field says so (asterisk). */
+  flightRequired: boolean;
   flight: string;
   flightError?: string;
   onFlight: (value: string) => void;
@@ -39,7 +43,9 @@ export function TripExtrasFields({
             label={t('details.flight')}
             description={t('details.flightHint')}
             placeholder="SV1234"
+            required={flightRequired}
             value={flight}
+            onInput={asciiDigitsOnInput}
             onChange={(event) => onFlight(event.currentTarget.value)}
             error={flightError}
             dir="ltr"

@@ -6,16 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
-import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { preloadPlaceAutocomplete } from '../../../shared/geo/deferred-place-autocomplete';
 import { todayInZone } from '../../../shared/trips/business-time';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
 import { DeferredSelect, preloadSelect } from '../../../shared/ui/deferred-select';
-import { publicLocationsQueryOptions } from '../api/public-catalogue';
+import { publicFleetQueryOptions, publicLocationsQueryOptions } from '../api/public-catalogue';
 import { VisitorPlacePicker } from './visitor-place-picker';
 
-const fields = ['locationId', 'place', 'date', 'time', 'hours'] as const;
+const fields = ['locationId', 'place', 'date', 'time', 'passengers', 'bags', 'hours'] as const;
 type Field = (typeof fields)[number];
 const directionIcons = { Arrival: IconPlaneArrival, Leaving: IconPlaneDeparture, Hourly: IconClockHour4 };
 
@@ -38,8 +38,13 @@ export function TripWidget({
   onSearch: (trip: TripDraft) => void;
 }) {
   const { t, i18n } = useTranslation('public-booking');
+  const { t: tAuth } = useTranslation('auth');
   const id = useId();
   const locations = useQuery(publicLocationsQueryOptions());
+  // The fleet section of the home page reads the same list: the hours field tells the fewest hours offered.
+  const fleet = useQuery(publicFleetQueryOptions());
+  const fleetMinimums = (fleet.data ?? []).flatMap((car) => (car.minHours === null ? [] : [car.minHours]));
+  const minHours = fleetMinimums.length ? Math.min(...fleetMinimums) : 1;
   const { trip, set, errors, setErrors } = useTripDraft<Field>({ ...initial, taxiServiceId: null });
   const today = todayInZone();
   const hourly = trip.direction === 'Hourly';
@@ -61,7 +66,13 @@ export function TripWidget({
       const pickup = pickupOf(trip);
       if (pickup && new Date(pickup).getTime() < Date.now()) found.time = t('widget.errors.pastTime');
     }
-    if (hourly && !trip.hours) found.hours = t('widget.errors.hours');
+    if (!isWholeNumberIn(trip.passengers, 1, CAR_PASSENGERS_MAX))
+      found.passengers = tAuth('validation.wholeNumber', { min: 1, max: CAR_PASSENGERS_MAX });
+    if (!isWholeNumberIn(trip.bags, 0, CAR_BAGS_MAX))
+      found.bags = tAuth('validation.wholeNumber', { min: 0, max: CAR_BAGS_MAX });
+    if (hourly && trip.hours === null) found.hours = t('widget.errors.hours');
+    else if (hourly && !isWholeNumberIn(trip.hours, minHours, MIN_HOURS_MAX))
+      found.hours = tAuth('validation.wholeNumber', { min: minHours, max: MIN_HOURS_MAX });
     const first = fields.find((field) => found[field]);
     if (first) {
       setErrors(found);
@@ -175,6 +186,7 @@ export function TripWidget({
             min={1}
             max={CAR_PASSENGERS_MAX}
             emptyValue={1}
+            error={errors.passengers}
             required
           />
           <WholeNumberInput
@@ -185,15 +197,17 @@ export function TripWidget({
             min={0}
             max={CAR_BAGS_MAX}
             emptyValue={0}
+            error={errors.bags}
             required
           />
           {hourly && (
             <WholeNumberInput
               id={`${id}-hours`}
               label={t('widget.hours')}
+              description={t('widget.hoursHint', { count: minHours })}
               value={trip.hours}
               onChange={(value) => set('hours', value)}
-              min={1}
+              min={minHours}
               max={MIN_HOURS_MAX}
               emptyValue={null}
               error={errors.hours}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { type TripDraft, tripSearch } from '../../../shared/trips/trip-params';
+import { useStepNavigation } from '../../../shared/trips/use-step-navigation';
 
 /**
  * The customer's flow: the home widget (trip, day, time, hours) ⇒ results (a car) ⇒ details (traveller,
@@ -19,16 +19,18 @@ export const publicPaths = {
  * to the results, which check the trip (public-flow.ts).
  */
 export function usePublicPaths() {
-  const navigate = useNavigate();
   const localized = useLocalizedPath();
   const pathOf = useCallback(
     (target: keyof typeof publicPaths, next: TripDraft) =>
       `${localized(publicPaths[target])}${tripSearch(next)}`,
     [localized],
   );
+  const advance = useStepNavigation();
+  /** From the step `from` to `target` with the trip `next` (Back then returns to `from` filled in). */
   const goTo = useCallback(
-    (target: keyof typeof publicPaths, next: TripDraft) => navigate(pathOf(target, next)),
-    [navigate, pathOf],
+    (from: keyof typeof publicPaths, target: keyof typeof publicPaths, next: TripDraft) =>
+      advance(pathOf(from, next), pathOf(target, next)),
+    [advance, pathOf],
   );
   return { pathOf, goTo };
 }

@@ -84,11 +84,14 @@ export function DetailsPage() {
   );
   if (!allowed) return <Navigate to={homePath} replace />;
   const offer = quote.data?.offers[0];
+  // The server wants a flight for an airport trip (booked-trip.ts): asked for here, not refused after.
+  const flightRequired = !hourly && quote.data?.location?.type === 'Airport';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setGeneral([]);
     const { extras: _chosen, ...traveller } = draft;
+    if (flightRequired && !flight.trim()) return show({ flightNumber: t('details.flightRequired') });
     const withFlight = { ...trip, flight: hourly ? null : flight.trim() || null };
     const booking = bookingOf(withFlight, extras, traveller);
     if (!booking) return setGeneral([t('details.tripIncomplete')]);
@@ -143,6 +146,7 @@ export function DetailsPage() {
                 <TripExtrasFields
                   idPrefix={id}
                   showFlight={!hourly}
+                  flightRequired={flightRequired}
                   flight={flight}
                   flightError={errors.flightNumber}
                   onFlight={(value) => {

@@ -23,10 +23,12 @@ export function ResultsPage() {
       {t('summary.change')}
     </Button>
   );
-  // The search form offers any time; the quote says how soon a car can really come.
+  // The search form offers any time; the quote says how soon a car can really come. Too soon: the offers
+  // show but cannot be chosen, so the visitor changes the time here rather than after filling the details.
   const pickup = pickupOf(trip);
   const earliest = quote.data?.earliestPickupAt;
-  const tooSoon = earliest && pickup && pickup < earliest && (
+  const tooSoon = Boolean(earliest && pickup && pickup < earliest);
+  const tooSoonAlert = tooSoon && earliest && (
     <Alert color="yellow" icon={<IconClockExclamation aria-hidden="true" />} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('results.tooSoon', { time: formatDate(earliest, i18n.language, true) })}</Text>
@@ -48,8 +50,9 @@ export function ResultsPage() {
           quote={quote}
           trip={trip}
           changeTrip={change}
-          notice={tooSoon}
-          onChoose={(chosen) => goTo('details', chosen)}
+          notice={tooSoonAlert}
+          blocked={tooSoon}
+          onChoose={(chosen) => goTo('results', 'details', chosen)}
         />
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
 import type { Car } from '@masar/contract/cars';
 import { MIN_HOURS_MAX } from '@masar/contract/constants';
 import type { Location } from '@masar/contract/locations';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';
@@ -36,13 +37,14 @@ export function TaxiServiceRow({
   onDelete?: (service: TaxiService) => void;
 }) {
   const { t, i18n } = useTranslation('catalogue');
+  const { t: tAuth } = useTranslation('auth');
   const ar = i18n.language === 'ar';
   const save = useSaveTaxiService();
   const [price, setPrice] = useState(service ? halalasToSar(service.price) : '');
   const [hourlyPrice, setHourlyPrice] = useState(
     service?.hourlyPrice ? halalasToSar(service.hourlyPrice) : '',
   );
-  const [minHours, setMinHours] = useState<number | string>(service?.minHours ?? '');
+  const [minHours, setMinHours] = useState<number | null>(service?.minHours ?? null);
   const [locationId, setLocationId] = useState(service?.locationId ?? ANY);
   const [active, setActive] = useState(service?.active ?? true);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -63,8 +65,10 @@ export function TaxiServiceRow({
     const hourlyChecked = hourlyPrice.trim() ? checkAmount(hourlyPrice) : null;
     const hourlyValue = hourlyChecked?.halalas ?? null;
     if (hourlyChecked?.error) found.hourlyPrice = hourlyChecked.error;
-    const hoursValue = minHours === '' ? null : Number(minHours);
-    if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
+    const hoursValue = minHours;
+    if (hoursValue !== null && !isWholeNumberIn(hoursValue, 1, MIN_HOURS_MAX))
+      found.minHours = tAuth('validation.wholeNumber', { min: 1, max: MIN_HOURS_MAX });
+    else if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
       found.minHours = t('taxi.hourlyRule');
     if (Object.keys(found).length) {
       setErrors(found);
@@ -150,11 +154,11 @@ export function TaxiServiceRow({
         />
       </Table.Td>
       <Table.Td miw={90}>
-        <NumberInput
+        <WholeNumberInput
           aria-label={labelled('minHours')}
           min={1}
           max={MIN_HOURS_MAX}
-          allowDecimal={false}
+          emptyValue={null}
           value={minHours}
           onChange={setMinHours}
           error={errors.minHours}
@@ -178,7 +182,8 @@ export function TaxiServiceRow({
               onClick={submit}
               loading={save.isPending}
               leftSection={<IconDeviceFloppy size={14} aria-hidden="true" />}
-              aria-label={`${service ? t('common.save') : t('taxi.addService')} — ${rowLabel}`}
+              // The visible word first, then which row: speech input users say what they see.
+              aria-label={`${service ? t('common.save') : t('common.add')} — ${rowLabel}`}
             >
               {service ? t('common.save') : t('common.add')}
             </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { formatMoney } from '../../../shared/money/money';
+import { OnceButton } from '../../../shared/ui/once-button';
 import { toast } from '../../../shared/ui/toast';
 import { useCancelAgentBooking } from '../api/agent-bookings';
 
@@ -69,9 +70,9 @@ export function CancelBookingModal({
           <Button variant="default" onClick={close} data-autofocus>
             {t('cancel.keep')}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={cancel.isPending}>
+          <OnceButton color="red" onClick={confirm}>
             {t('cancel.confirm')}
-          </Button>
+          </OnceButton>
         </Group>
       </Stack>
     </Modal>

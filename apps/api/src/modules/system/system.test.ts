@@ -1,0 +1,33 @@
+import { DEFAULT_MAP_TILES } from '@masar/contract/system';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { ConfigError, loadConfig } from '../../config';
+
+const { app } = await createTestApp();
+
+describe('GET /api/settings', () => {
+  it('gives the web app its map tiles without a sign-in (OpenStreetMap unless the operator set others)', async () => {
+    const response = await app.inject({ url: '/api/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mapTiles: DEFAULT_MAP_TILES });
+  });
+
+  it('takes the tiles from MAP_TILE_URL and MAP_TILE_ATTRIBUTION, and refuses a template the map cannot use', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    });
+    expect([config.MAP_TILE_URL, config.MAP_TILE_ATTRIBUTION]).toEqual([
+      'https://tiles.example.com/{z}/{x}/{y}.png',
+      '© Example Maps',
+    ]);
+    expect(loadConfig({}).MAP_TILE_URL).toBe(DEFAULT_MAP_TILES.url);
+    // http: would be blocked by the page's Content-Security-Policy; a template without {x} draws nothing.
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+});

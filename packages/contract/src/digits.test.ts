@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { optionalPhone, phone } from './auth';
+import { wholeNumber } from './catalogue';
+import { paginationQuery } from './common';
+import { normalisePhone, toAsciiDigits } from './digits';
+import { flightNumber } from './trips';
+
+describe('toAsciiDigits', () => {
+  it('reads Arabic-Indic and Persian digits and the Arabic separators as ASCII', () => {
+    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(toAsciiDigits('١٢٫٥')).toBe('12.5');
+    expect(toAsciiDigits('١٬٢٠٠')).toBe('1200');
+    expect(toAsciiDigits('۱۴:۳۰')).toBe('14:30');
+    expect(toAsciiDigits('SV١٢٣٤')).toBe('SV1234');
+  });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    '0501234567',
+    '501234567',
+    '966501234567',
+    '+966501234567',
+    '00966501234567',
+    '+٩٦٦٥٠١٢٣٤٥٦٧',
+    '٠٥٠١٢٣٤٥٦٧',
+    '۰۵۰۱۲۳۴۵۶۷',
+    '+966 50 123 4567',
+    '050-123-4567',
+    '+966 0501234567',
+  ])('reads the Saudi mobile %s as +966501234567', (typed) => {
+    expect(normalisePhone(typed)).toBe('+966501234567');
+  });
+
+  it('keeps other countries given with + or 00, and leaves what it cannot read for the schema to refuse', () => {
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('0044 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('12345')).toBe('12345');
+    expect(normalisePhone('call me')).toBe('call me');
+  });
+});
+
+describe('schemas read typed digits', () => {
+  it('stores phones in E.164 and still refuses what is not a phone', () => {
+    expect(phone.parse('+٩٦٦٥٠١٢٣٤٥٦٧')).toBe('+966501234567');
+    expect(phone.parse('0501234567')).toBe('+966501234567');
+    expect(phone.safeParse('12345').success).toBe(false);
+    expect(optionalPhone.parse('٠٥٠١٢٣٤٥٦٧')).toBe('+966501234567');
+    expect(optionalPhone.parse('')).toBeNull();
+  });
+
+  it('reads flight numbers, whole numbers and query numbers typed in Arabic-Indic digits', () => {
+    expect(flightNumber.parse('SV١٢٣٤')).toBe('SV1234');
+    expect(wholeNumber(1, 60).parse('٣')).toBe(3);
+    expect(wholeNumber(1, 60).safeParse('٩٩٩').success).toBe(false);
+    expect(paginationQuery.parse({ page: '٢', limit: '۲۰' })).toMatchObject({ page: 2, limit: 20 });
+  });
+});
