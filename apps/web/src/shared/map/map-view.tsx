@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../config';
 import classes from './map-view.module.css';
 
@@ -36,6 +37,7 @@ export function MapView({
   bounds?: LatLngBoundsExpression;
   height?: number | string;
 }) {
+  const { t, i18n } = useTranslation('common');
   return (
     <section className={classes.frame} dir="ltr" style={{ blockSize: height }} aria-label={label}>
       <MapContainer
@@ -45,7 +47,10 @@ export function MapView({
         className={classes.map}
         keyboard
         attributionControl
+        zoomControl={false}
       >
+        {/* Leaflet's own zoom buttons are titled in English: ours are in the page language. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
         <FollowContainerSize />
         {children}
