@@ -58,3 +58,11 @@ export function storedAuth(page: Page) {
     userType: localStorage.getItem('auth.userType'),
   }));
 }
+
+/** Waits until the page shows its content: the main region filled, no loader, skeleton or busy table left. */
+export async function settled(page: Page) {
+  await expect(page.locator('main').first()).not.toBeEmpty();
+  await expect(
+    page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible'),
+  ).toHaveCount(0);
+}

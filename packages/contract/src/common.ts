@@ -94,7 +94,10 @@ export function sortQuery<const Field extends string>(
  */
 export const EARLIEST_YEAR = 2000;
 export const LATEST_YEAR = 2100;
-export const DATE_OUT_OF_RANGE_MESSAGE = message('dateOutOfRange', { earliest: EARLIEST_YEAR, latest: LATEST_YEAR });
+export const DATE_OUT_OF_RANGE_MESSAGE = message('dateOutOfRange', {
+  earliest: EARLIEST_YEAR,
+  latest: LATEST_YEAR,
+});
 const inYearRange = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
 
 // `abort`: a value that is no date at all gets that one message, not the range's too.

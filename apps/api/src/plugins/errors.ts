@@ -61,6 +61,7 @@ function frameworkMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  const text = status === 414 ? message('pathTooLong') : status < 500 ? message('badAddress') : STATUS_CODES[500];
+  const text =
+    status === 414 ? message('pathTooLong') : status < 500 ? message('badAddress') : STATUS_CODES[500];
   return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message: text });
 }

@@ -25,6 +25,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A closed dropdown gives the focus back to what opened it (a chosen date left it on <body>).
+    // By name, not Popover.extend: the theme is in the first load, Popover is not.
+    Popover: { defaultProps: { returnFocus: true } },
+  },
 });
 
 /** WCAG contrast ratio of two colours. */

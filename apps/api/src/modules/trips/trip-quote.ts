@@ -99,7 +99,8 @@ function rejectHoursBelowMinimum(
     .map((service) => service.minHours)
     .filter((minHours): minHours is number => minHours !== null);
   const lowest = Math.min(...minimums);
-  if (minimums.length && trip.hours < lowest) throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
+  if (minimums.length && trip.hours < lowest)
+    throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
 
 async function activeLocation(db: Database, id: string): Promise<LocationSummary> {

@@ -69,7 +69,7 @@ export function AdminLayout() {
             <BrandLink to={localizePath('/admin-panel', language)} compact />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch compact />
             {admin && <AccountMenu name={admin.name} email={admin.email} />}
             <Tooltip label={t('common:logout')}>
               <ActionIcon

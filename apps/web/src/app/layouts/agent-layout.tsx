@@ -101,7 +101,7 @@ export function AgentLayout() {
             <Box data-slot="agent-balance" style={{ flexShrink: 0 }}>
               <AgentBalance />
             </Box>
-            <LanguageSwitch />
+            <LanguageSwitch compact />
             {agent && (
               // On phones the header keeps the balance; the account menu's password change is also on the
               // personal info page.

@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../config';
 import { mapTilesQueryOptions } from './map-tiles';
 import classes from './map-view.module.css';
@@ -39,6 +40,7 @@ export function MapView({
   height?: number | string;
 }) {
   const tiles = useQuery(mapTilesQueryOptions).data;
+  const { t, i18n } = useTranslation('common');
   return (
     <section className={classes.frame} dir="ltr" style={{ blockSize: height }} aria-label={label}>
       <MapContainer
@@ -48,7 +50,10 @@ export function MapView({
         className={classes.map}
         keyboard
         attributionControl
+        zoomControl={false}
       >
+        {/* Leaflet's own zoom buttons are titled in English: ours are in the page language. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
         <FollowContainerSize />
         {children}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,9 +7,16 @@ import { switchLanguagePath, writeLanguageCookie } from '../i18n/language';
 
 /**
  * Switches between Arabic and English on the same page: a real link to the other-language URL (the /en prefix
- * swapped), which also remembers the choice in the `lang` cookie.
+ * swapped), which also remembers the choice in the `lang` cookie. `compact` (crowded headers): the icon only on
+ * phones, where the word was squeezed and cut.
  */
-export function LanguageSwitch({ variant = 'subtle' }: { variant?: 'subtle' | 'default' | 'light' }) {
+export function LanguageSwitch({
+  variant = 'subtle',
+  compact = false,
+}: {
+  variant?: 'subtle' | 'default' | 'light';
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const target: Language = i18n.language === 'ar' ? 'en' : 'ar';
@@ -24,7 +31,9 @@ export function LanguageSwitch({ variant = 'subtle' }: { variant?: 'subtle' | 'd
       aria-label={`${t('language.otherName')} (${t('language.switchTo')})`}
       hrefLang={target}
     >
-      <span lang={target}>{t('language.otherName')}</span>
+      <Box component="span" lang={target} visibleFrom={compact ? 'xs' : undefined}>
+        {t('language.otherName')}
+      </Box>
     </Button>
   );
 }

@@ -43,7 +43,7 @@ export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {breakdown.byStatus.map((row) => (
               <Group key={row.status} component="li" gap="xs" wrap="nowrap">
-                <Text size="sm" c={`${statusColors[row.status]}.7`} fw={600} miw="5.5rem">
+                <Text size="sm" c={statusColors[row.status]} fw={600} miw="5.5rem">
                   {t(`trips:status.${row.status}`)}
                 </Text>
                 <Text size="sm">
