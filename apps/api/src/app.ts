@@ -13,7 +13,12 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
@@ -169,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Routes name the contract's schemas that carry `.meta({ id })` by $ref; this fills
+    // components.schemas with them (an input and an output variant each) so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads are read in memory by lib/multipart.ts; these are the defaults, a route may lower or raise

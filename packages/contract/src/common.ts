@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asciiDigitsOf } from './digits';
+import { asciiDigitsOf, toAsciiDigits } from './digits';
 import { message } from './messages';
 
 /** The one error shape of the API (DESIGN.md §3). `message` is an array for validation failures. */
@@ -29,11 +29,17 @@ export function fromText<Schema extends z.ZodType>(number: Schema) {
   return z.preprocess(asciiDigitsOf, number);
 }
 
+/**
+ * A list's free-text search. Phones, references and flight numbers are stored with ASCII digits, so
+ * digits typed as Arabic-Indic or Persian are read as ASCII (DESIGN.md §6): '٥٠١٢٣' finds +966501234567.
+ */
+export const searchQuery = z.string().overwrite(toAsciiDigits).trim().max(200).optional();
+
 export const paginationQuery = z.object({
   // A million pages of 100 is far past any list; beyond it OFFSET would only make the database count rows.
   page: fromText(z.coerce.number().int().min(1).max(1_000_000)).default(1),
   limit: fromText(z.coerce.number().int().min(1).max(100)).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery,
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 

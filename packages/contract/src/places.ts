@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, timestampSchema } from './common';
+import { optionalText, searchQuery, timestampSchema } from './common';
 
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
@@ -39,6 +39,6 @@ export const updatePlaceBody = z.object({
 export type UpdatePlaceBody = z.infer<typeof updatePlaceBody>;
 
 /** GET /places/findAgentAll: the agent's places, newest first, optionally filtered by name or address. */
-export const listPlacesQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const listPlacesQuery = z.object({ search: searchQuery });
 export type ListPlacesQuery = z.infer<typeof listPlacesQuery>;
 export const placeListResponse = z.array(placeSchema);

@@ -1,4 +1,5 @@
 import type { Paginated } from '@masar/contract/common';
+import { toAsciiDigits } from '@masar/contract/digits';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
@@ -70,11 +71,23 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Any of the columns contains the search text (case-insensitively); undefined when there is no search. */
+/** Arabic-Indic and Persian digits and the Arabic separators, and what the contract reads them as (٬: nothing). */
+const TYPED_DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫٬';
+const ASCII_OF_TYPED_DIGITS = toAsciiDigits(TYPED_DIGITS);
+
+/**
+ * Any of the columns contains the search text (case-insensitively); undefined when there is no search.
+ * The search comes with ASCII digits (the contract's searchQuery), while names, addresses and notes are
+ * stored as typed: their digits are compared as ASCII too, so 'بوابة ١٢' is found by ١٢ and by 12.
+ */
 export function searchAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return or(
+    ...columns.map((column) =>
+      ilike(sql`translate(${column}, ${TYPED_DIGITS}, ${ASCII_OF_TYPED_DIGITS})`, pattern),
+    ),
+  );
 }
 
 /**

@@ -466,6 +466,16 @@ describe('the agent’s bookings', () => {
       pages: 2,
       items: [{ id: b.id }],
     });
+    // Typed with Arabic-Indic (or Persian) digits, a phone or a reference still finds the booking.
+    const typedWith = (zero: number) => (text: string) =>
+      text.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));
+    const typedInArabic = typedWith(0x0660);
+    const typedInPersian = typedWith(0x06f0);
+    expect(await ids(`search=${encodeURIComponent(typedInArabic(a.travellerPhone.slice(-5)))}`)).toContain(
+      a.id,
+    );
+    expect(await ids(`search=${encodeURIComponent(typedInArabic(a.reference))}`)).toEqual([a.id]);
+    expect(await ids(`search=${encodeURIComponent(typedInPersian(a.reference.slice(3)))}`)).toEqual([a.id]);
     const bad = await list('status=Lost&from=2026-13-01&limit=1000');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({

@@ -47,6 +47,24 @@ describe('an agent’s places', () => {
     expect(list.json().map((p: { id: string }) => p.id)).toEqual([second.id, place.id]);
     const searched = await call('GET', '/api/places/findAgentAll?search=OLAYA', agent.authorization);
     expect(searched.json().map((p: { id: string }) => p.id)).toEqual([place.id]);
+    // A name typed with Arabic-Indic digits is found by them, by ASCII and by Persian digits alike.
+    const gate = (
+      await call('POST', '/api/places/createByAgent', agent.authorization, {
+        ...kingdomCentre,
+        name: 'بوابة ١٢',
+      })
+    ).json();
+    for (const search of ['١٢', '12', '۱۲']) {
+      const found = await call(
+        'GET',
+        `/api/places/findAgentAll?search=${encodeURIComponent(search)}`,
+        agent.authorization,
+      );
+      expect(found.json().map((p: { id: string }) => p.id)).toEqual([gate.id]);
+    }
+    expect(
+      (await call('DELETE', `/api/places/removeByAgent/${gate.id}`, agent.authorization)).statusCode,
+    ).toBe(204);
 
     const one = await call('GET', `/api/places/findOneByAgent/${place.id}`, agent.authorization);
     expect(one.json()).toEqual(place);

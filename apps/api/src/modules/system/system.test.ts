@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { DEFAULT_MAP_TILES } from '@masar/contract/system';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
@@ -29,5 +30,19 @@ describe('GET /api/settings', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{y}.png' })).toThrow(
       /MAP_TILE_URL/,
     );
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI document whose every $ref resolves (a client can be generated from it)', async () => {
+    const response = await app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    // The contract's named schemas (`.meta({ id })`) are the bodies the routes point to by $ref.
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['BookTripInput', 'AgentBooking', 'Transaction', 'Error']),
+    );
+    // Dereferences every $ref (a dangling one throws) and checks the document against the OpenAPI schema.
+    await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
   });
 });
