@@ -13,6 +13,8 @@ export const statusChangeSchema = z.object({
   at: timestampSchema,
   /** Who made the change: the agent (booking, cancel) or an admin. */
   by: z.enum(['Agent', 'Admin']),
+  /** The admin's name, for admin readers only. */
+  adminName: z.string().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 

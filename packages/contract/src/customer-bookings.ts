@@ -29,6 +29,8 @@ export const customerStatusChangeSchema = z.object({
   at: timestampSchema,
   /** Who made the change: the customer (booking, cancel) or an admin. */
   by: z.enum(['Customer', 'Admin']),
+  /** The admin's name, for admin readers only. */
+  adminName: z.string().optional(),
 });
 export type CustomerStatusChange = z.infer<typeof customerStatusChangeSchema>;
 

@@ -12,6 +12,7 @@ import { agentBookings } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { creditWallet } from '../transactions/wallet';
+import { withAdminNames } from '../trips/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
 import { checkFlightChange } from '../trips/booked-trip';
 import {
@@ -25,7 +26,12 @@ import {
 export async function getBookingForAdmin(db: Queryable, id: string): Promise<AgentBooking> {
   const [row] = await selectBookings(db).where(eq(agentBookings.id, id));
   if (!row) throw bookingNotFound();
-  return toAgentBooking(row);
+  const { acceptedBy, completedBy, refundedBy } = row.booking;
+  return withAdminNames(db, toAgentBooking(row), {
+    Accepted: acceptedBy,
+    Completed: completedBy,
+    Refunded: refundedBy,
+  });
 }
 
 /** The agent filters plus agent and area. */

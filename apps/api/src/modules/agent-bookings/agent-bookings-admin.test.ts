@@ -22,7 +22,7 @@ const { app, db } = await createTestApp({ poolSize: 20 });
 type Account = { authorization: string };
 const auth = (account: Account) => ({ authorization: account.authorization });
 let trip: Record<string, unknown>;
-let manager: Account & { row: { id: string } };
+let manager: Account & { row: { id: string; name: string } };
 let viewer: Account;
 
 beforeAll(async () => {
@@ -158,6 +158,25 @@ describe('status machine', () => {
     ).json() as AgentBooking;
     expect(await balanceOf(agent.row.id)).toBe(final.status === 'Refunded' ? 100_000 : 90_000);
     expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('names the admin of each step to admins, and only "an admin" to the agent', async () => {
+    const { agent, booking } = await newBooking();
+    expect((await accept(manager, booking.id)).statusCode).toBe(200);
+    expect((await refund(manager, booking.id)).statusCode).toBe(200);
+    const { name } = manager.row;
+    const forAdmin = (
+      await call(viewer, 'GET', `agents-bookings/one-by-admin/${booking.id}`)
+    ).json() as AgentBooking;
+    expect(forAdmin.history.map((step) => [step.status, step.by, step.adminName])).toEqual([
+      ['Requested', 'Agent', undefined],
+      ['Accepted', 'Admin', name],
+      ['Refunded', 'Admin', name],
+    ]);
+    const forAgent = (
+      await call(agent, 'GET', `agents-bookings/one-by-agent/${booking.id}`)
+    ).json() as AgentBooking;
+    expect(forAgent.history.every((step) => step.adminName === undefined)).toBe(true);
   });
 
   it('needs a reason to refund, and answers 404 for an unknown booking', async () => {

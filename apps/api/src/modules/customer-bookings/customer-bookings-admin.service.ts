@@ -7,6 +7,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
+import { withAdminNames } from '../trips/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
 import {
   bookingFiltersSql,
@@ -19,7 +20,12 @@ import {
 export async function getCustomerBookingForAdmin(db: Queryable, id: string): Promise<CustomerBooking> {
   const [row] = await selectBookings(db).where(eq(customerBookings.id, id));
   if (!row) throw bookingNotFound();
-  return toCustomerBooking(row);
+  const { acceptedBy, completedBy, cancelledBy } = row.booking;
+  return withAdminNames(db, toCustomerBooking(row), {
+    Accepted: acceptedBy,
+    Completed: completedBy,
+    Cancelled: cancelledBy,
+  });
 }
 
 export function listCustomerBookingsForAdmin(

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { StatusChange } from '@masar/contract/agent-bookings';
 import type { CustomerStatusChange } from '@masar/contract/customer-bookings';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../format/date';
 import { statusColors } from './booking-status-badge';
 
@@ -15,7 +15,7 @@ const byLabel = {
   admin: { Agent: 'history.byTheAgent', Admin: 'history.byAnAdmin', Customer: 'history.byCustomer' },
 } as const;
 
-/** The status changes, oldest first, each with when and by whom. */
+/** The status changes, oldest first, each with when and by whom (an admin reader sees which admin). */
 export function BookingHistory({
   history,
   audience = 'agent',
@@ -36,7 +36,16 @@ export function BookingHistory({
           <Text size="xs" c="dimmed">
             {formatDate(change.at, i18n.language, true)}
             {' · '}
-            {t(byLabel[audience][change.by])}
+            {audience === 'admin' && change.adminName ? (
+              <Trans
+                t={t}
+                i18nKey="history.byNamedAdmin"
+                values={{ name: change.adminName }}
+                components={{ name: <bdi /> }}
+              />
+            ) : (
+              t(byLabel[audience][change.by])
+            )}
           </Text>
         </Timeline.Item>
       ))}
