@@ -1,3 +1,4 @@
+import { message } from '@masar/contract/messages';
 import type { Permission } from '@masar/contract/permissions';
 import { REPORT_PERIOD_TOO_LONG } from '@masar/contract/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,9 +72,9 @@ describe('the period', () => {
   });
 
   it('refuses days that are not days', async () => {
-    expect(await problems('from=2026-02-30&to=2026-03-01')).toEqual(['from: Invalid ISO date']);
-    expect(await problems('from=yesterday&to=2026-03-01')).toEqual(['from: Invalid ISO date']);
-    expect(await problems('from=2026-01-01&to=2026-1-9')).toEqual(['to: Invalid ISO date']);
+    expect(await problems('from=2026-02-30&to=2026-03-01')).toEqual([`from: ${message('invalidDate')}`]);
+    expect(await problems('from=yesterday&to=2026-03-01')).toEqual([`from: ${message('invalidDate')}`]);
+    expect(await problems('from=2026-01-01&to=2026-1-9')).toEqual([`to: ${message('invalidDate')}`]);
   });
 
   it('refuses an end before the start', async () => {
