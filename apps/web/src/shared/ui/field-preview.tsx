@@ -76,8 +76,9 @@ export function FieldPreview({
 }
 
 /**
- * For the component that swaps a FieldPreview for the real field: once `ready`, the input inside `container`
- * gets the focus and caret the preview had (nothing happens when the preview was not focused).
+ * For the component that swaps a FieldPreview (or another preview) for the real field: once `ready`, the first
+ * input or button inside `container` gets the focus and caret the preview had (nothing happens when the
+ * preview was not focused).
  */
 export function useFocusHandoff(ready: boolean) {
   const container = useRef<HTMLDivElement>(null);
@@ -86,9 +87,11 @@ export function useFocusHandoff(ready: boolean) {
     if (!ready || !handoff.current.focused) return;
     const { caret } = handoff.current;
     handoff.current = { focused: false, caret: null };
-    const element = container.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+    // The first field of the real one: an input, or the button of a date picker.
+    const element = container.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button');
     if (!element) return;
     element.focus();
+    if (!(element instanceof HTMLInputElement)) return;
     const at = caret ?? element.value.length;
     element.setSelectionRange(at, at);
   }, [ready]);

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from '@masar/contract/constants';
 import type { TripDirection } from '@masar/contract/trips';
 import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,11 @@ import { preloadPlaceAutocomplete } from '../../../shared/geo/deferred-place-aut
 import { todayInZone } from '../../../shared/trips/business-time';
 import { locationGroups, useTripDraft } from '../../../shared/trips/trip-draft';
 import { pickupOf, type TripDraft } from '../../../shared/trips/trip-params';
+import {
+  DeferredDateField,
+  DeferredTimeField,
+  preloadDateTimeFields,
+} from '../../../shared/ui/deferred-date-time';
 import { DeferredSelect, preloadSelect } from '../../../shared/ui/deferred-select';
 import { publicFleetQueryOptions, publicLocationsQueryOptions } from '../api/public-catalogue';
 import { VisitorPlacePicker } from './visitor-place-picker';
@@ -19,16 +24,20 @@ const fields = ['locationId', 'place', 'date', 'time', 'passengers', 'bags', 'ho
 type Field = (typeof fields)[number];
 const directionIcons = { Arrival: IconPlaneArrival, Leaving: IconPlaneDeparture, Hourly: IconClockHour4 };
 
-/** The searchable location list and the place search: downloaded when the visitor turns to the widget. */
+/**
+ * The searchable location list, the place search and the day and time pickers: downloaded when the visitor
+ * turns to the widget.
+ */
 function preloadRichFields() {
   preloadSelect();
   preloadPlaceAutocomplete();
+  preloadDateTimeFields();
 }
 
 /**
  * The booking widget of the home page: direction, airport or hotel, address, day, time, passengers, bags and,
- * for a car with driver, the hours. A first load gets it light (issue #9): the searchable location list and
- * the place search are previews until the pointer or the focus reaches the widget.
+ * for a car with driver, the hours. A first load gets it light (issue #9): the searchable location list, the
+ * place search and the day and time pickers are previews until the pointer or the focus reaches the widget.
  */
 export function TripWidget({
   initial,
@@ -159,22 +168,20 @@ export function TripWidget({
           )}
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="md">
-          <TextInput
+          <DeferredDateField
             id={`${id}-date`}
-            type="date"
             label={t('widget.date')}
-            value={trip.date ?? ''}
-            min={today}
-            onChange={(event) => set('date', event.currentTarget.value || null)}
+            value={trip.date}
+            minDate={today}
+            onChange={(value) => set('date', value)}
             error={errors.date}
             required
           />
-          <TextInput
+          <DeferredTimeField
             id={`${id}-time`}
-            type="time"
             label={t('widget.time')}
-            value={trip.time ?? ''}
-            onChange={(event) => set('time', event.currentTarget.value || null)}
+            value={trip.time}
+            onChange={(value) => set('time', value)}
             error={errors.time}
             required
           />

@@ -1,0 +1,55 @@
+import { DatePickerInput, TimePicker } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { asciiDigitsOnInput } from '../forms/typed-digits';
+import { useCalendarLabels } from '../trips/dates';
+import { CalendarProvider } from './calendar-provider';
+
+/** What a day or time field shows around its picker. */
+export interface PickerFieldProps {
+  id?: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * The day picker of a trip, for deferred-date-time.tsx to import on demand: 'D MMMM YYYY' and the calendar
+ * in the page language, the Saudi week (CalendarProvider). Values are 'YYYY-MM-DD'.
+ */
+export function DateField({ minDate, ...field }: PickerFieldProps & { minDate?: string }) {
+  return (
+    <CalendarProvider>
+      <DatePickerInput
+        {...field}
+        minDate={minDate}
+        valueFormat="D MMMM YYYY"
+        ariaLabels={useCalendarLabels()}
+      />
+    </CalendarProvider>
+  );
+}
+
+/**
+ * The time picker of a trip: the 24-hour clock in both languages (never "04:30 م"), Arabic-Indic digits
+ * accepted as typed (DESIGN §6). Values are 'HH:mm'; null until both hours and minutes are there.
+ */
+export function TimeField({ id, label, value, onChange, error, required }: PickerFieldProps) {
+  const { t } = useTranslation('agent-booking');
+  return (
+    <TimePicker
+      label={label}
+      value={value ?? ''}
+      onChange={(time) => onChange(time || null)}
+      format="24h"
+      hoursInputLabel={t('time.hours')}
+      minutesInputLabel={t('time.minutes')}
+      hoursInputProps={{ id, onInput: asciiDigitsOnInput }}
+      minutesInputProps={{ onInput: asciiDigitsOnInput }}
+      error={error}
+      dir="ltr"
+      required={required}
+    />
+  );
+}

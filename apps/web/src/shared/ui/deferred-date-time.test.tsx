@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { DeferredDateField, DeferredTimeField, preloadDateTimeFields } from './deferred-date-time';
+
+afterEach(cleanup);
+beforeAll(async () => {
+  await i18n.changeLanguage('ar');
+});
+
+describe('DeferredDateField and DeferredTimeField', () => {
+  it('show the day with its Arabic month name and the time on the 24-hour clock, before and after the pickers load', async () => {
+    const { container } = render(
+      <MantineProvider>
+        <DeferredDateField label="التاريخ" value="2026-11-25" onChange={vi.fn()} required />
+        <div data-testid="time">
+          <DeferredTimeField id="time" label="الوقت" value="16:30" onChange={vi.fn()} required />
+        </div>
+      </MantineProvider>,
+    );
+    // The previews: no picker code yet.
+    expect(screen.getByRole('button', { name: /التاريخ/ }).textContent).toBe('25 نوفمبر 2026');
+    expect(screen.getByRole('textbox', { name: /الوقت/ })).toHaveProperty('value', '16:30');
+
+    // The date preview has the focus: the real picker's button takes it over.
+    act(() => screen.getByRole('button', { name: /التاريخ/ }).focus());
+    preloadDateTimeFields();
+    await waitFor(() => expect(container.querySelector('#time')?.getAttribute('role')).toBe('spinbutton'));
+    const day = screen.getByRole('button', { name: /التاريخ/ });
+    expect(day.textContent).toBe('25 نوفمبر 2026');
+    expect(document.activeElement).toBe(day);
+    const hours = container.querySelector<HTMLInputElement>('#time');
+    expect(hours?.value).toBe('16');
+    // No 12-hour clock: no AM/PM (ص/م) part beside the hours and minutes.
+    expect(screen.getByTestId('time').textContent).not.toMatch(/[صم]|AM|PM/i);
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+  });
+});
