@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { agent, inLanguage, type Language, signIn, text } from './fixtures';
-
-// The calendar names its days with dayjs ('D MMMM YYYY' in the page language), so the test does too.
-const require = createRequire(import.meta.url);
-const dayjs = require('dayjs') as typeof import('dayjs');
-require('dayjs/locale/ar');
+import { agent, inLanguage, type Language, pickDay, signIn, text } from './fixtures';
 
 const airport = { ar: 'مطار الملك خالد الدولي', en: 'King Khalid International Airport (RUH)' };
 
@@ -26,19 +20,6 @@ async function headerBalance(page: Page): Promise<number> {
   const balance = page.getByTestId('agent-balance');
   await expect(balance).toContainText(/\d\.\d{2}/);
   return minorUnitsIn((await balance.textContent()) ?? '');
-}
-
-/** Opens a date picker and clicks the day, moving to the next month when the day is not shown yet. */
-async function pickDay(page: Page, language: Language, pickerName: string, day: string) {
-  const t = (key: `${string}:${string}`) => text(language, key);
-  await page.getByRole('button', { name: pickerName, exact: true }).click();
-  const label = dayjs(day).locale(language).format('D MMMM YYYY');
-  const button = page.getByRole('button', { name: label, exact: true });
-  const nextMonth = page.getByRole('button', { name: t('agent-booking:calendar.nextMonth') });
-  // The calendar must be open before asking whether the day is shown (isVisible does not wait).
-  await nextMonth.waitFor();
-  if (!(await button.isVisible())) await nextMonth.click();
-  await button.click();
 }
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+
+// The calendar names its days with dayjs ('D MMMM YYYY' in the page language), so the tests do too.
+const require = createRequire(import.meta.url);
+const dayjs = require('dayjs') as typeof import('dayjs');
+require('dayjs/locale/ar');
 
 /** Accounts created by scripts/e2e-server.mjs. */
 export const superAdmin = { email: 'admin@masar.test', password: 'Admin-Pass-2026!' } as const;
@@ -65,4 +71,20 @@ export async function settled(page: Page) {
   await expect(
     page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible'),
   ).toHaveCount(0);
+}
+
+/** 'YYYY-MM-DD' as the date pickers show it: 'D MMMM YYYY' in the page language ('25 نوفمبر 2026'). */
+export function dayLabel(language: Language, day: string): string {
+  return dayjs(day).locale(language).format('D MMMM YYYY');
+}
+
+/** Opens a date picker and clicks the day, moving to the next month when the day is not shown yet. */
+export async function pickDay(page: Page, language: Language, pickerName: string, day: string) {
+  await page.getByRole('button', { name: pickerName, exact: true }).click();
+  const button = page.getByRole('button', { name: dayLabel(language, day), exact: true });
+  const nextMonth = page.getByRole('button', { name: text(language, 'agent-booking:calendar.nextMonth') });
+  // The calendar must be open before asking whether the day is shown (isVisible does not wait).
+  await nextMonth.waitFor();
+  if (!(await button.isVisible())) await nextMonth.click();
+  await button.click();
 }

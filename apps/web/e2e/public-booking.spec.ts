@@ -1,6 +1,6 @@
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { inLanguage, type Language, storedAuth, superAdmin, text } from './fixtures';
+import { dayLabel, inLanguage, type Language, pickDay, storedAuth, superAdmin, text } from './fixtures';
 
 const airport = { ar: 'مطار الملك خالد الدولي', en: 'King Khalid International Airport (RUH)' };
 const water = { ar: 'مياه معبأة', en: 'Bottled water' };
@@ -15,7 +15,8 @@ const translator = (language: Language) => (key: `${string}:${string}`, values?:
 
 /**
  * From the home page to the details step: an arrival at RUH, the address by autocomplete (en) or on the
- * map (ar), tomorrow 12:30, 2 passengers, then the first car offered.
+ * map (ar), tomorrow 16:30 (typed in Arabic-Indic digits on the Arabic page), 2 passengers, then the first car
+ * offered.
  */
 async function searchAndChooseCar(page: Page, language: Language) {
   const t = translator(language);
@@ -45,8 +46,24 @@ async function searchAndChooseCar(page: Page, language: Language) {
     await map.click();
     await expect(address).toHaveValue(/^\d+\.\d{5}, \d+\.\d{5}$/);
   }
-  await widget.getByLabel(t('public-booking:widget.date')).fill(tomorrowInRiyadh());
-  await widget.getByLabel(t('public-booking:widget.time')).fill('12:30');
+  // The day and the time as a visitor picks them: the calendar, then hours and minutes. Both follow the page
+  // language, not the browser's: the month by its name, the 24-hour clock (16, not 04 PM / 04 م).
+  const day = tomorrowInRiyadh();
+  await pickDay(page, language, t('public-booking:widget.date'), day);
+  const date = widget.getByRole('button', { name: t('public-booking:widget.date'), exact: true });
+  await expect(date).toHaveText(dayLabel(language, day));
+  if (language === 'ar') await expect(date).toHaveText(/^\d{1,2} [\u0621-\u064A]+ \d{4}$/);
+  const typed = (ascii: string) =>
+    language === 'ar' ? ascii.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit) : ascii;
+  const hours = widget.getByRole('spinbutton', { name: t('agent-booking:time.hours'), exact: true });
+  await hours.fill(typed('16'));
+  await widget
+    .getByRole('spinbutton', { name: t('agent-booking:time.minutes'), exact: true })
+    .fill(typed('30'));
+  await expect(hours).toHaveValue('16');
+  const time = widget.locator('.mantine-TimePicker-root');
+  await expect(time).toBeVisible();
+  await expect(time).not.toContainText(/[صم]|AM|PM/i);
   await widget.getByRole('spinbutton', { name: t('public-booking:widget.passengers') }).fill('2');
   await widget.getByRole('button', { name: t('public-booking:widget.search') }).click();
 
