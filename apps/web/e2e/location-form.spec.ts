@@ -1,4 +1,3 @@
-import { LOCATION_OUTSIDE_AREAS_MESSAGE } from '@masar/contract/locations';
 import { expect, type Page, test } from '@playwright/test';
 import { inLanguage, signIn, superAdmin, text } from './fixtures';
 
@@ -32,6 +31,6 @@ test('a location off the map or outside every area is refused with a message, no
   await lat.fill('-80');
   await lng.fill('10');
   await page.getByRole('button', { name: t('catalogue:common.save') }).click();
-  await expect(page.getByText(LOCATION_OUTSIDE_AREAS_MESSAGE)).toBeVisible();
+  await expect(page.getByText(t('messages:codes.locationOutsideAreas'))).toBeVisible();
   await expect(page).toHaveURL(/locations\/define/);
 });
