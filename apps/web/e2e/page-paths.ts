@@ -1,53 +1,19 @@
+import { webPagePaths } from '@masar/contract/web-pages';
+
+type Role = 'public' | 'customer' | 'agent' | 'admin';
+
+/** Who sees a page: the sign-in pages are public, the rest belong to the area their path is under. */
+function roleOf(path: string): Role {
+  if (path.endsWith('/login')) return 'public';
+  if (path.startsWith('/admin-panel')) return 'admin';
+  if (path.startsWith('/panel')) return 'agent';
+  if (path.startsWith('/account')) return 'customer';
+  return 'public';
+}
+
 /**
- * Every page of the route table (apps/web/src/app/routes.ts), by the role that sees it, language-neutral.
- * src/app/routes.test.ts checks that this list and the route table name the same pages, so a new page cannot
- * be left out of the layout checks (e2e/layout.spec.ts).
+ * Every page of the app (the contract's list, which the route table is checked against), by the role that
+ * sees it: a new page is checked at phone width (e2e/layout.spec.ts) without being listed twice.
  */
-export const pagePathsByRole = {
-  public: [
-    '/',
-    '/login',
-    '/book',
-    '/book/details',
-    '/book/confirmation',
-    '/admin-panel/login',
-    '/panel/login',
-  ],
-  customer: ['/account', '/account/bookings'],
-  agent: [
-    '/panel',
-    '/panel/profile',
-    '/panel/profile/personal-info',
-    '/panel/profile/places',
-    '/panel/profile/trips-history',
-    '/panel/profile/wallet-transactions',
-    '/panel/search-taxi',
-    '/panel/select-time',
-    '/panel/traveler-info',
-    '/panel/requests',
-  ],
-  admin: [
-    '/admin-panel',
-    '/admin-panel/admins/define',
-    '/admin-panel/admins/edit',
-    '/admin-panel/admins/list',
-    '/admin-panel/agents/define',
-    '/admin-panel/agents/list',
-    '/admin-panel/agents/edit',
-    '/admin-panel/agents-bookings',
-    '/admin-panel/orders',
-    '/admin-panel/customers',
-    '/admin-panel/payments',
-    '/admin-panel/admin-actions',
-    '/admin-panel/cars/define',
-    '/admin-panel/cars/list-cars',
-    '/admin-panel/cars/edit-cars',
-    '/admin-panel/extra-services',
-    '/admin-panel/locations/define',
-    '/admin-panel/locations/list-locations',
-    '/admin-panel/locations/edit-locations',
-    '/admin-panel/locations/areas',
-    '/admin-panel/taxi-service/manage',
-    '/admin-panel/notifications',
-  ],
-} as const;
+export const pagePathsByRole: Record<Role, string[]> = { public: [], customer: [], agent: [], admin: [] };
+for (const path of webPagePaths) pagePathsByRole[roleOf(path)].push(path);
