@@ -31,7 +31,7 @@ export function useBookingColumnKit<Booking extends ListedBooking>(onOpen: (book
   // mantine-datatable aligns physically: amounts go to the inline end.
   const end = i18n.dir() === 'rtl' ? 'left' : 'right';
   return {
-    /** `statusUnder`: phones have no status column, so the status goes under the reference. */
+    /** `statusUnder`: a narrow table has no status column, so the status goes under the reference (phones show cards). */
     reference: (statusUnder: boolean): DataTableColumn<Booking> => ({
       accessor: 'reference',
       title: t('columns.reference'),
@@ -54,7 +54,7 @@ export function useBookingColumnKit<Booking extends ListedBooking>(onOpen: (book
             {booking.reference}
           </UnstyledButton>
           {statusUnder && (
-            <Box hiddenFrom="sm">
+            <Box visibleFrom="xs" hiddenFrom="sm">
               <BookingStatusBadge status={booking.status} size="xs" />
             </Box>
           )}

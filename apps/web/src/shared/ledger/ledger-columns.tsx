@@ -71,8 +71,8 @@ export function useLedgerColumnKit() {
       render: (entry) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm">{formatDate(entry.createdAt, language, true)}</Text>
-          {/* Phones have no type column: the type goes under the time. */}
-          <Box hiddenFrom="sm">
+          {/* A narrow table has no type column: the type goes under the time (phones show cards). */}
+          <Box visibleFrom="xs" hiddenFrom="sm">
             <TypeBadge type={entry.type} />
           </Box>
         </Stack>

@@ -32,7 +32,7 @@ function Table() {
   );
 }
 
-/** A 360 px phone: "(min-width: …)" queries fail, "(max-width: 37.49em)" and no query at all match. */
+/** A 360 px phone: "(min-width: …)" queries fail, "(max-width: 35.99em)" and no query at all match. */
 function onAPhone() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>

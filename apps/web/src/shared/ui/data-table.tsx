@@ -17,8 +17,8 @@ import classes from './data-table.module.css';
  */
 export type { DataTableColumn };
 
-/** Below this width rows are cards (data-table.module.css has the same width). */
-const CARDS_BELOW = '(max-width: 37.49em)';
+/** Below Mantine's xs (576 px) rows are cards (data-table.module.css has the same width). */
+const CARDS_BELOW = '(max-width: 35.99em)';
 
 type QueryOf<Row> = DataTableColumn<Row>['visibleMediaQuery'];
 

@@ -21,8 +21,8 @@ export function useAdminActionColumns(open: (action: AdminAction) => void): Data
       render: (action) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm">{formatDate(action.createdAt, language, true)}</Text>
-          {/* Phones have no action column: the action goes under the time. */}
-          <Box hiddenFrom="sm">
+          {/* A narrow table has no action column: the action goes under the time (phones show cards). */}
+          <Box visibleFrom="xs" hiddenFrom="sm">
             <ActionBadge action={action.action} />
           </Box>
         </Stack>
