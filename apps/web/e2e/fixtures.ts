@@ -65,8 +65,10 @@ export function storedAuth(page: Page) {
   }));
 }
 
-/** Waits until the page shows its content: the main region filled, no loader, skeleton or busy table left. */
+/** Waits until the page shows its content: the splash gone, the main region filled, no loader, skeleton or busy table left. */
 export async function settled(page: Page) {
+  // The splash (spec §9, 1 s at least) fades over the page: contrast measured through it is meaningless.
+  await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('main').first()).not.toBeEmpty();
   await expect(
     page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible'),
