@@ -119,6 +119,7 @@ test('an admin with only ViewPayments + ManagePayments tops up from the payments
 
   await page.goto('/en/admin-panel/login');
   await signIn(page, 'en', cashier);
+  await expect(page).not.toHaveURL(/\/login/); // signed in before leaving the page
   await page.goto('/en/admin-panel/payments');
   await page.getByRole('tab', { name: t('payments:tabs.balances') }).click();
   await expect(page).toHaveURL('/en/admin-panel/payments?view=balances');

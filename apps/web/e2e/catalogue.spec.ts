@@ -181,6 +181,7 @@ test('a duplicate name is refused in the page language (ar)', async ({ page }) =
   const names = { ar: `مياه ${Date.now().toString(36)}`, en: `Water ${Date.now().toString(36)}` };
   await page.goto(inLanguage('ar', '/admin-panel/login'));
   await signIn(page, 'ar', superAdmin);
+  await expect(page).not.toHaveURL(/\/login/); // signed in before leaving the page
   await page.goto(inLanguage('ar', '/admin-panel/extra-services'));
   for (const attempt of [1, 2]) {
     await page.getByRole('button', { name: t('catalogue:extras.add') }).click();
@@ -202,6 +203,7 @@ test('deleting a car says first that its taxi services go with it', async ({ pag
   const t = (key: `${string}:${string}`) => text('en', key);
   await page.goto('/en/admin-panel/login');
   await signIn(page, 'en', superAdmin);
+  await expect(page).not.toHaveURL(/\/login/); // signed in before leaving the page
   await page.goto('/en/admin-panel/cars/list-cars');
   await page
     .getByRole('button', { name: new RegExp(`^${t('common:list.delete')}: `) })

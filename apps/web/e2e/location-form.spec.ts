@@ -10,6 +10,7 @@ test('a location off the map or outside every area is refused with a message, no
   const suffix = Date.now().toString(36);
   await page.goto(inLanguage('en', '/admin-panel/login'));
   await signIn(page, 'en', superAdmin);
+  await expect(page).not.toHaveURL(/\/login/); // signed in before leaving the page
   await page.goto(inLanguage('en', '/admin-panel/locations/define'));
   await field(page, t('common:bilingualName.nameAr')).fill(`نقطة ${suffix}`);
   await field(page, t('common:bilingualName.nameEn')).fill(`Point ${suffix}`);
