@@ -1,9 +1,12 @@
 import { PRICE_MAX } from '@masar/contract/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { checkAmount, formatMoney, halalasToSar, sarToHalalas } from './money';
+import { checkAmount, formatMoney, halalasToSar } from './money';
 
-describe('sarToHalalas', () => {
+/** Halalas of what was typed, or null when it is refused (no minimum: 0 is an amount). */
+const sarToHalalas = (input: string | number) => checkAmount(input, { min: 0 }).halalas ?? null;
+
+describe('checkAmount reading an amount', () => {
   it('reads whole and decimal amounts exactly', () => {
     expect(sarToHalalas('12')).toBe(1200);
     expect(sarToHalalas('12.5')).toBe(1250);

@@ -8,16 +8,6 @@ import { i18n } from '../i18n/i18n';
  * Parsing is exact (no floating-point multiplication): '12.5' → 1250, '0.07' → 7.
  */
 
-/** Halalas from what an admin typed ('12', '12.5', '12.50', '١٢٫٥'); null when it is not an amount. */
-export function sarToHalalas(input: string | number): number | null {
-  const text = toAsciiDigits(String(input)).trim().replace(/,/g, '.');
-  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(CURRENCY.decimals, '0'));
-  return whole * CURRENCY.minorUnits + fraction;
-}
-
 /** The amount for an input field: 1250 → '12.50'. */
 export function halalasToSar(halalas: number): string {
   const sign = halalas < 0 ? '-' : '';
@@ -62,7 +52,7 @@ export function formatSignedMoney(halalas: number, language: string): string {
  * maximum, three decimals say two at most; issue #15).
  */
 export function checkAmount(
-  input: string,
+  input: string | number,
   { min = 1, max = PRICE_MAX }: { min?: number; max?: number } = {},
 ): { halalas: number; error?: undefined } | { halalas?: undefined; error: string } {
   const refuse = (error: string) => ({ error });
