@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
-import type { WebSettings } from '@masar/contract/system';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,7 +18,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { AppConfig, Config } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
 import { adminActionsRoutes } from './modules/admin-actions/admin-actions.routes';
@@ -52,16 +51,6 @@ import { isGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { refuseNulCharacters } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
-
-export interface AppConfig {
-  version: string;
-  currency: string;
-  timeZone: string;
-  /** Minutes between now and the earliest pickup a booking may ask for. */
-  bookingLeadMinutes: number;
-  /** Map tiles for the web app; OpenStreetMap's when omitted. */
-  mapTiles?: WebSettings['mapTiles'];
-}
 
 export interface AppDeps {
   db: Database;

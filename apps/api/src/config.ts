@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAP_TILES } from '@masar/contract/system';
+import { DEFAULT_MAP_TILES, type WebSettings } from '@masar/contract/system';
 import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
@@ -58,6 +58,17 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional(),
 });
+
+/** What the running app (routes and services) reads of the configuration; built from Config by server.ts. */
+export interface AppConfig {
+  version: string;
+  currency: string;
+  timeZone: string;
+  /** Minutes between now and the earliest pickup a booking may ask for. */
+  bookingLeadMinutes: number;
+  /** Map tiles for the web app; OpenStreetMap's when omitted. */
+  mapTiles?: WebSettings['mapTiles'];
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../config';
 import { recordAdminAction } from '../modules/admin-actions/admin-actions.service';
 import { cancelAgentBooking, createAgentBooking } from '../modules/agent-bookings/agent-bookings.service';
 import { quoteTrip } from '../modules/trips/trip-quote';

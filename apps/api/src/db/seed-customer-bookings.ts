@@ -1,6 +1,6 @@
 import type { CustomerBookingStatus, PaymentMethod } from '@masar/contract/customer-bookings';
 import { eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../config';
 import {
   cancelCustomerBooking,
   createCustomerBooking,

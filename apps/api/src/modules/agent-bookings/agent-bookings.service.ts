@@ -10,7 +10,7 @@ import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';

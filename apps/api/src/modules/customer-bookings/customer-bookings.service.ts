@@ -9,7 +9,7 @@ import type {
 import { message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fieldMessage } from '@masar/contract/messages';
 import { BOOKING_HORIZON_DAYS, type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
 import { z } from 'zod';
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { agentBookings } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
