@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { languages } from './constants';
 import { message } from './messages';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
@@ -62,7 +63,7 @@ const exportFields = {
   search: paginationQuery.shape.search,
   ...bookingFilters,
   sort: bookingSort,
-  lang: z.enum(['ar', 'en']).optional(),
+  lang: z.enum(languages).optional(),
 };
 
 /** GET /agents-bookings/all-bookings-by-agent; `search` matches reference, traveller name or phone, flight. */

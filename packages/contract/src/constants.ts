@@ -9,6 +9,9 @@ export const CAR_BAGS_MAX = 60;
 /** The most hours a taxi service may require as its minimum. */
 export const MIN_HOURS_MAX = 24;
 
+/** The two languages of every page, message, export and notification. */
+export const languages = ['ar', 'en'] as const;
+
 export const locationTypes = ['Airport', 'Port', 'Station', 'Hotel', 'Landmark'] as const;
 
 /** Arrival: location → place. Leaving: place → location. Hourly: a car with driver from the place. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingFilters } from './agent-bookings';
 import { dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { languages } from './constants';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
 /**
@@ -90,7 +91,7 @@ export const exportAdminCustomerBookingsQuery = z
     ...customerBookingFilters,
     ...adminCustomerBookingFilters,
     sort: customerBookingSort,
-    lang: z.enum(['ar', 'en']).optional(),
+    lang: z.enum(languages).optional(),
   })
   .refine(...dayRangeInOrder);
 export type ExportAdminCustomerBookingsQuery = z.infer<typeof exportAdminCustomerBookingsQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pushSubscriptionBody } from './admins';
+import { languages } from './constants';
 import { message } from './messages';
 
 /**
@@ -112,10 +113,10 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
-export const eventsQuery = z.object({ lang: z.enum(['ar', 'en']).default('ar') });
+export const eventsQuery = z.object({ lang: z.enum(languages).default('ar') });
 
 /** POST /firebase/register-token: the browser's PushSubscription JSON plus the language to write in. */
-export const registerPushBody = pushSubscriptionBody.extend({ lang: z.enum(['ar', 'en']).default('ar') });
+export const registerPushBody = pushSubscriptionBody.extend({ lang: z.enum(languages).default('ar') });
 export type RegisterPushBody = z.infer<typeof registerPushBody>;
 
 export const unregisterPushBody = z.object({ endpoint: z.string().max(2048) });

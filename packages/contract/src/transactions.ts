@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positivePrice } from './catalogue';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { languages } from './constants';
 import { message } from './messages';
 
 /** The wallet ledger (DESIGN.md §5): append-only, balance = Σ Incoming − Σ Outgoing, never below zero. */
@@ -108,7 +109,7 @@ export const exportAllTransactionsQuery = z
     ...transactionFilters,
     agentId: z.uuid().optional(),
     sort: transactionSort,
-    lang: z.enum(['ar', 'en']).optional(),
+    lang: z.enum(languages).optional(),
   })
   .refine(...dayRangeInOrder);
 export type ExportAllTransactionsQuery = z.infer<typeof exportAllTransactionsQuery>;

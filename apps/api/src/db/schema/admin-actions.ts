@@ -1,3 +1,4 @@
+import { adminActionNoteCodes } from '@masar/contract/admin-actions';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 
@@ -15,7 +16,7 @@ export const adminActions = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     /** What the system wrote, as a code (contract `adminActionNoteCodes`); `note` is what an admin typed. */
-    noteCode: text('note_code', { enum: ['PasswordChanged'] }),
+    noteCode: text('note_code', { enum: adminActionNoteCodes }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { roles } from '@masar/contract/permission-names';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Opaque refresh tokens, stored as SHA-256. Each use marks the row used and issues the next in its family. */
@@ -6,7 +7,7 @@ export const refreshTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     familyId: uuid('family_id').notNull(),
-    role: text('role', { enum: ['Admin', 'Agent', 'User'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

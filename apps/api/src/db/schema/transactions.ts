@@ -1,3 +1,4 @@
+import { transactionDirections, transactionNoteCodes, transactionTypes } from '@masar/contract/transactions';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins, agents } from './accounts';
@@ -15,8 +16,8 @@ export const transactions = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id),
-    type: text('type', { enum: ['TopUp', 'Refund', 'Booking', 'Withdrawal'] }).notNull(),
-    direction: text('direction', { enum: ['Incoming', 'Outgoing'] }).notNull(),
+    type: text('type', { enum: transactionTypes }).notNull(),
+    direction: text('direction', { enum: transactionDirections }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -24,7 +25,7 @@ export const transactions = pgTable(
     adminId: uuid('admin_id').references(() => admins.id),
     /** What the system wrote, as a code (contract `transactionNoteCodes`); `note` is what an admin typed. */
     noteCode: text('note_code', {
-      enum: ['BookingPaid', 'CancelledByAgent', 'RefundedByAdmin', 'OpeningBalance'],
+      enum: transactionNoteCodes,
     }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingSearch } from '../../db/schema/booking-search';
+import { bookingSearch } from '../bookings-core/booking-search';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';

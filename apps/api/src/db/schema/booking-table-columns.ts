@@ -1,0 +1,63 @@
+import { tripDirections } from '@masar/contract/constants';
+import type { PriceLine, TripSnapshot } from '@masar/contract/trips';
+import { bigint, doublePrecision, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
+import { areas } from './areas';
+import { cars } from './cars';
+import { locations } from './locations';
+import { taxiServices } from './taxi-services';
+
+/**
+ * The columns both booking tables have (agent_bookings, customer_bookings): the trip, its snapshot and
+ * prices, the traveller, the idempotency key and the admin steps every booking goes through. Each table
+ * spreads them and adds its owner, its own statuses and how it ends (refunded / cancelled).
+ * A function, not a shared object: every table needs its own column builders.
+ */
+export function bookingTableColumns<const Status extends string>(statuses: readonly [Status, ...Status[]]) {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: statuses }).notNull().default(statuses[0]),
+    direction: text('direction', { enum: tripDirections }).notNull(),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id),
+    locationId: uuid('location_id').references(() => locations.id),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id),
+    carType: text('car_type').notNull(),
+    taxiServiceId: uuid('taxi_service_id')
+      .notNull()
+      .references(() => taxiServices.id),
+    snapshot: jsonb('snapshot').$type<TripSnapshot>().notNull(),
+    placeAddress: text('place_address').notNull(),
+    placeLat: doublePrecision('place_lat').notNull(),
+    placeLng: doublePrecision('place_lng').notNull(),
+    passengers: integer('passengers').notNull(),
+    bags: integer('bags').notNull(),
+    hours: integer('hours'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    flightNumber: text('flight_number'),
+    travellerName: text('traveller_name').notNull(),
+    travellerPhone: text('traveller_phone').notNull(),
+    travellerEmail: text('traveller_email'),
+    travellerNationality: text('traveller_nationality'),
+    notes: text('notes'),
+    transferPrice: bigint('transfer_price', { mode: 'number' }).notNull(),
+    hourlyPrice: bigint('hourly_price', { mode: 'number' }),
+    extras: jsonb('extras').$type<PriceLine[]>().notNull(),
+    extrasTotal: bigint('extras_total', { mode: 'number' }).notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body, to refuse a reused Idempotency-Key with a different body. */
+    requestHash: text('request_hash'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => admins.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => admins.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
