@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { recordAdminAction } from '../modules/admin-actions/admin-actions.service';
 import { cancelAgentBooking, createAgentBooking } from '../modules/agent-bookings/agent-bookings.service';
-import { quoteTrip } from '../modules/trips/trip-quote';
+import { quoteTrip } from '../modules/pricing/trip-quote';
 import type { Database } from './client';
 import { agentBookings, agentPlaces, locations } from './schema/index';
 

@@ -5,7 +5,7 @@ import {
   cancelCustomerBooking,
   createCustomerBooking,
 } from '../modules/customer-bookings/customer-bookings.service';
-import { quoteTrip } from '../modules/trips/trip-quote';
+import { quoteTrip } from '../modules/pricing/trip-quote';
 import type { Database } from './client';
 import { customerBookings, locations, users } from './schema/index';
 import { logDemoAdminMoves } from './seed-bookings';

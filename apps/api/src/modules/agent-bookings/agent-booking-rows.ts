@@ -3,12 +3,12 @@ import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingSearch } from '../bookings-core/booking-search';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readInBatches, readPage, toPage } from '../../lib/pagination';
-import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
+import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
+import { bookingSearch } from '../bookings-core/booking-search';
 
 type BookingRow = typeof agentBookings.$inferSelect;
 type AgentSummary = { id: string; name: string; companyName: string | null };

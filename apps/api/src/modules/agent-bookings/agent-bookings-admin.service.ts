@@ -11,10 +11,10 @@ import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { withAdminNames } from '../bookings-core/admin-names';
+import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
+import { checkFlightChange } from '../bookings-core/booked-trip';
 import { creditWallet } from '../transactions/wallet';
-import { withAdminNames } from '../trips/admin-names';
-import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
-import { checkFlightChange } from '../trips/booked-trip';
 import {
   bookingFiltersSql,
   bookingNotFound,

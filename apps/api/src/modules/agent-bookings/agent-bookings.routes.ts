@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentBookings } from '../../db/schema/index';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { idempotencyHeaders } from '../trips/booked-trip';
-import { quoteTrip } from '../trips/trip-quote';
+import { idempotencyHeaders } from '../bookings-core/booked-trip';
+import { quoteTrip } from '../pricing/trip-quote';
 import { bookingFiltersSql, streamBookings } from './agent-booking-rows';
 import {
   cancelAgentBooking,

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { writeXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { bookingExportColumns, type ExportOptions } from './booking-columns';
-import { type Lang, statusNames } from './booking-text';
+import { bookingExportColumns, type ExportOptions } from '../bookings-core/booking-columns';
+import { type Lang, statusNames } from '../bookings-core/booking-text';
 
 /** The .xlsx of an agent-bookings list (DESIGN.md §5 "Export"), headers and values in the request language. */
 

@@ -11,7 +11,7 @@ import {
   type Lang,
   passengersAndBags,
   tripEnds,
-} from './booking-text';
+} from '../bookings-core/booking-text';
 
 /** What a ticket says, section by section, in both languages; ticket-pdf.ts lays it out. */
 

@@ -2,7 +2,7 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { clampText, drawText, registerFonts, type TextStyle, textHeight } from '../../lib/pdf-text';
-import { statusNames } from './booking-text';
+import { statusNames } from '../bookings-core/booking-text';
 import { type TicketRow, type TicketSection, ticketSections } from './ticket-content';
 
 /**

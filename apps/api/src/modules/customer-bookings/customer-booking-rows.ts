@@ -3,12 +3,12 @@ import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/con
 import { message } from '@masar/contract/messages';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingSearch } from '../bookings-core/booking-search';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
-import { bookedTripOfRow, historyOfRow } from '../trips/booked-trip-row';
+import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
+import { bookingSearch } from '../bookings-core/booking-search';
 
 type BookingRow = typeof customerBookings.$inferSelect;
 type CustomerSummary = CustomerBooking['customer'];

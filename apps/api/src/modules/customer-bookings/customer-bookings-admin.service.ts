@@ -7,8 +7,8 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
-import { withAdminNames } from '../trips/admin-names';
-import { type BookingKind, moveBooking, type StatusStep } from '../trips/admin-transition';
+import { withAdminNames } from '../bookings-core/admin-names';
+import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import {
   bookingFiltersSql,
   bookingNotFound,

@@ -5,8 +5,8 @@ import type {
   PaymentMethod,
 } from '@masar/contract/customer-bookings';
 import { writeXlsx } from '../../lib/xlsx';
-import { bookingExportColumns, type ExportOptions } from '../agent-bookings/booking-columns';
-import type { Lang } from '../agent-bookings/booking-text';
+import { bookingExportColumns, type ExportOptions } from '../bookings-core/booking-columns';
+import type { Lang } from '../bookings-core/booking-text';
 
 /** The .xlsx of the admins' customer-bookings list, headers and values in the request language. */
 

@@ -10,8 +10,8 @@ import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { takeRateLimitHit } from '../../lib/rate-limit';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { idempotencyHeaders } from '../trips/booked-trip';
-import { quoteTrip } from '../trips/trip-quote';
+import { idempotencyHeaders } from '../bookings-core/booked-trip';
+import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelCustomerBooking,
   createCustomerBooking,

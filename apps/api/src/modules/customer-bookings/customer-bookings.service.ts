@@ -14,9 +14,14 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, HttpError } from '../../lib/errors';
+import {
+  bookedTripColumns,
+  checkFlightChange,
+  priceBookedTrip,
+  requestHashOf,
+} from '../bookings-core/booked-trip';
+import { nextBookingReference } from '../bookings-core/booking-reference';
 import { emitEvent } from '../notifications/event-bus';
-import { bookedTripColumns, checkFlightChange, priceBookedTrip, requestHashOf } from '../trips/booked-trip';
-import { nextBookingReference } from '../trips/booking-reference';
 import {
   bookingFiltersSql,
   bookingNotFound,

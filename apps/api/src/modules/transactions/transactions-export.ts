@@ -6,7 +6,7 @@ import type {
   TransactionType,
 } from '@masar/contract/transactions';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { type Lang, minorUnitDigits, toMajorUnits } from '../agent-bookings/booking-text';
+import { type Lang, minorUnitDigits, toMajorUnits } from '../bookings-core/booking-text';
 
 /** The .xlsx of the payments screen's ledger (DESIGN.md §5 "Export"), headers and values in the request language. */
 

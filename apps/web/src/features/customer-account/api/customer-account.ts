@@ -5,7 +5,7 @@ import type {
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
-import type { UpdateUserBody } from '@masar/contract/users';
+import type { UpdateUserBody } from '@masar/contract/customers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { updateSessionUser } from '../../../shared/auth/auth-store';

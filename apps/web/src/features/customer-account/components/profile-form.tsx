@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { User } from '@masar/contract/auth';
-import { updateUserBody } from '@masar/contract/users';
+import { updateUserBody } from '@masar/contract/customers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';

@@ -1,7 +1,7 @@
 import type { User } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
-import type { ListUsersQuery } from '@masar/contract/users';
+import type { ListUsersQuery } from '@masar/contract/customers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { agentBookings } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { quoteTrip } from './trip-quote';
+import { quoteTrip } from '../pricing/trip-quote';
 
 /**
  * What agent and customer bookings share once a trip is booked: the checks before it is stored, the

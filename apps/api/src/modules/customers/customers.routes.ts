@@ -1,15 +1,15 @@
 import { userSchema } from '@masar/contract/auth';
 import { idParams } from '@masar/contract/common';
-import { listUsersQuery, updateUserBody, userListResponse } from '@masar/contract/users';
+import { listUsersQuery, updateUserBody, userListResponse } from '@masar/contract/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { getUser, listUsers, updateUser } from './users.service';
+import { getCustomer, listCustomers, updateCustomer } from './customers.service';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
 /** Customers: `/Users` is spelled as in spec §7 (paths are case-sensitive). */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOnly = requireRole('User');
   const canView = requireRole('Admin', { permission: 'ViewCustomers' });
 
@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => updateUser(app.db, principalOf(request).id, request.body),
+    async (request) => updateCustomer(app.db, principalOf(request).id, request.body),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: userOnly,
       schema: { tags, security, summary: 'The signed-in customer', response: { 200: userSchema } },
     },
-    async (request) => getUser(app.db, principalOf(request).id),
+    async (request) => getCustomer(app.db, principalOf(request).id),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListResponse },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listCustomers(app.db, request.query),
   );
 
   app.get(
@@ -58,6 +58,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canView,
       schema: { tags, security, summary: 'One customer', params: idParams, response: { 200: userSchema } },
     },
-    async (request) => getUser(app.db, request.params.id),
+    async (request) => getCustomer(app.db, request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import type { User } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
+import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/customers';
 import { message } from '@masar/contract/messages';
-import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/users';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -9,14 +9,14 @@ import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { toUser } from '../auth/accounts';
 
-export async function getUser(db: Database, id: string): Promise<User> {
+export async function getCustomer(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound(message('userNotFound'));
   return toUser(row);
 }
 
 /** The customer's own name and phone. */
-export async function updateUser(db: Database, id: string, body: UpdateUserBody): Promise<User> {
+export async function updateCustomer(db: Database, id: string, body: UpdateUserBody): Promise<User> {
   const [row] = await db
     .update(users)
     .set({ name: body.name, phone: body.phone, updatedAt: sql`now()` })
@@ -26,7 +26,7 @@ export async function updateUser(db: Database, id: string, body: UpdateUserBody)
   return toUser(row);
 }
 
-export async function listUsers(db: Database, query: ListUsersQuery): Promise<Paginated<User>> {
+export async function listCustomers(db: Database, query: ListUsersQuery): Promise<Paginated<User>> {
   const filters: (SQL | undefined)[] = [searchAny(query.search, [users.name, users.email, users.phone])];
   if (query.active !== undefined) filters.push(eq(users.active, query.active));
   const where = and(...filters);
