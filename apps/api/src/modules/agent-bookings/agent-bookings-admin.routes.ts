@@ -11,14 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
-import { streamBookings } from './agent-booking-rows';
 import {
   acceptBooking,
-  adminBookingFilters,
   completeBooking,
   getBookingForAdmin,
   listBookingsForAdmin,
   refundBooking,
+  streamBookingsForAdmin,
 } from './agent-bookings-admin.service';
 import { sendBookingsXlsx } from './bookings-download';
 
@@ -129,12 +128,11 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      return sendBookingsXlsx(
-        request,
-        reply,
-        streamBookings(app.db, adminBookingFilters(query, app.config.timeZone), query.sort),
-        { lang: exportLanguage(request, query.lang), withAgent: true, fileName: 'agents-bookings' },
-      );
+      return sendBookingsXlsx(request, reply, streamBookingsForAdmin(app.db, app.config.timeZone, query), {
+        lang: exportLanguage(request, query.lang),
+        withAgent: true,
+        fileName: 'agents-bookings',
+      });
     },
   );
 };

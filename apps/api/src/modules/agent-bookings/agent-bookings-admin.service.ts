@@ -2,6 +2,7 @@ import type {
   AgentBooking,
   BookingStatus,
   EditAgentBookingBody,
+  ExportAdminAgentBookingsQuery,
   ListAdminAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
@@ -20,6 +21,7 @@ import {
   bookingNotFound,
   pageOfBookings,
   selectBookings,
+  streamBookings,
   toAgentBooking,
 } from './agent-booking-rows';
 
@@ -35,7 +37,7 @@ export async function getBookingForAdmin(db: Queryable, id: string): Promise<Age
 }
 
 /** The agent filters plus agent and area. */
-export function adminBookingFilters(
+function adminBookingFilters(
   query: Omit<ListAdminAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
   timeZone: string,
 ): SQL | undefined {
@@ -52,6 +54,15 @@ export async function listBookingsForAdmin(
   query: ListAdminAgentBookingsQuery,
 ): Promise<Paginated<AgentBooking>> {
   return pageOfBookings(db, adminBookingFilters(query, timeZone), query);
+}
+
+/** Every booking matching the admin list filters, for the export (read in batches). */
+export function streamBookingsForAdmin(
+  db: Queryable,
+  timeZone: string,
+  query: ExportAdminAgentBookingsQuery,
+): AsyncGenerator<AgentBooking> {
+  return streamBookings(db, adminBookingFilters(query, timeZone), query.sort);
 }
 
 type Event = 'agentBooking.accepted' | 'agentBooking.completed' | 'agentBooking.refunded';

@@ -9,20 +9,18 @@ import {
 } from '@masar/contract/agent-bookings';
 import { errorSchema, idParams } from '@masar/contract/common';
 import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentBookings } from '../../db/schema/index';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
 import { quoteTrip } from '../pricing/trip-quote';
-import { bookingFiltersSql, streamBookings } from './agent-booking-rows';
 import {
   cancelAgentBooking,
   createAgentBooking,
   editAgentBooking,
   getAgentBooking,
   listAgentBookings,
+  streamAgentBookings,
 } from './agent-bookings.service';
 import { editBookingByAdmin, getBookingForAdmin } from './agent-bookings-admin.service';
 import { sendBookingsXlsx } from './bookings-download';
@@ -188,11 +186,8 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const where = and(
-        eq(agentBookings.agentId, principalOf(request).id),
-        bookingFiltersSql(query, app.config.timeZone),
-      );
-      return sendBookingsXlsx(request, reply, streamBookings(app.db, where, query.sort), {
+      const bookings = streamAgentBookings(app.db, app.config.timeZone, principalOf(request).id, query);
+      return sendBookingsXlsx(request, reply, bookings, {
         lang: exportLanguage(request, query.lang),
         withAgent: false,
         fileName: 'bookings',

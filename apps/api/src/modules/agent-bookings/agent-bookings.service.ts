@@ -2,6 +2,7 @@ import {
   type AgentBooking,
   type createAgentBookingBody,
   type EditAgentBookingBody,
+  type ExportAgentBookingsQuery,
   IDEMPOTENCY_KEY_REUSED,
   INSUFFICIENT_BALANCE,
   type ListAgentBookingsQuery,
@@ -29,6 +30,7 @@ import {
   bookingNotFound,
   pageOfBookings,
   selectBookings,
+  streamBookings,
   toAgentBooking,
 } from './agent-booking-rows';
 
@@ -123,6 +125,20 @@ export async function listAgentBookings(
     db,
     and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
     query,
+  );
+}
+
+/** Every booking of the agent matching the list filters, for the export (read in batches). */
+export function streamAgentBookings(
+  db: Queryable,
+  timeZone: string,
+  agentId: string,
+  query: ExportAgentBookingsQuery,
+): AsyncGenerator<AgentBooking> {
+  return streamBookings(
+    db,
+    and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
+    query.sort,
   );
 }
 

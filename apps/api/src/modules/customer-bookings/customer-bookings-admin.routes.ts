@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
-import { bookingFiltersSql, streamBookings } from './customer-booking-rows';
 import {
   acceptCustomerBooking,
   cancelCustomerBookingByAdmin,
   completeCustomerBooking,
   getCustomerBookingForAdmin,
   listCustomerBookingsForAdmin,
+  streamCustomerBookingsForAdmin,
 } from './customer-bookings-admin.service';
 import { writeCustomerBookingsXlsx } from './customer-bookings-export';
 
@@ -130,7 +130,7 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const { query } = request;
       const { timeZone, currency } = app.config;
-      const bookings = streamBookings(app.db, bookingFiltersSql(query, timeZone), query.sort);
+      const bookings = streamCustomerBookingsForAdmin(app.db, timeZone, query);
       const lang = exportLanguage(request, query.lang);
       return sendXlsx(request, reply, 'customer-bookings', bookings, (output, rows) =>
         writeCustomerBookingsXlsx(output, rows, { lang, timeZone, currency }),

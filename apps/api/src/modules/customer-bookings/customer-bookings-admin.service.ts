@@ -2,6 +2,7 @@ import type { Paginated } from '@masar/contract/common';
 import type {
   CustomerBooking,
   CustomerBookingStatus,
+  ExportAdminCustomerBookingsQuery,
   ListAdminCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   bookingNotFound,
   pageOfBookings,
   selectBookings,
+  streamBookings,
   toCustomerBooking,
 } from './customer-booking-rows';
 
@@ -34,6 +36,15 @@ export function listCustomerBookingsForAdmin(
   query: ListAdminCustomerBookingsQuery,
 ): Promise<Paginated<CustomerBooking>> {
   return pageOfBookings(db, bookingFiltersSql(query, timeZone), query);
+}
+
+/** Every customer booking matching the admin list filters, for the export (read in batches). */
+export function streamCustomerBookingsForAdmin(
+  db: Queryable,
+  timeZone: string,
+  query: ExportAdminCustomerBookingsQuery,
+): AsyncGenerator<CustomerBooking> {
+  return streamBookings(db, bookingFiltersSql(query, timeZone), query.sort);
 }
 
 type Event = 'customerBooking.accepted' | 'customerBooking.completed' | 'customerBooking.cancelled';
