@@ -2,7 +2,7 @@ import type { ReportBreakdown, ReportBucket, ReportSeries, ReportSummary } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { loadReportFixture } from './report-fixture';
+import { loadReportFixture } from '../../../test/report-fixture';
 
 const { app, db } = await createTestApp();
 let reader: { authorization: string };

@@ -3,10 +3,10 @@ import type { CarType } from '@masar/contract/cars';
 import type { CustomerBookingStatus } from '@masar/contract/customer-bookings';
 import type { TransactionType } from '@masar/contract/transactions';
 import { eq } from 'drizzle-orm';
-import { createArea, createCar, createTaxiService, rectangle } from '../../db/catalogue-factories';
-import type { Database } from '../../db/client';
-import { createAgent, createUser } from '../../db/factories';
-import { agentBookings, agents, customerBookings, transactions } from '../../db/schema/index';
+import { createArea, createCar, createTaxiService, rectangle } from '../src/db/catalogue-factories';
+import type { Database } from '../src/db/client';
+import { createAgent, createUser } from '../src/db/factories';
+import { agentBookings, agents, customerBookings, transactions } from '../src/db/schema/index';
 
 /**
  * A known set of bookings and ledger entries at known instants, for checking every report figure by
