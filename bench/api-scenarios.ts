@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../apps/api/src/db/client';
-import { demoAccounts } from '../apps/api/src/db/seed';
+import { demoAccounts } from '../apps/api/src/seed/seed';
 import type { Scenario } from './api-load';
 import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../apps/api/src/db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { bootstrap, demoAccounts } from '../apps/api/src/db/seed';
+import { bootstrap, demoAccounts } from '../apps/api/src/seed/seed';
 import { ledgerViolations } from '../apps/api/test/ledger';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

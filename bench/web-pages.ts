@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { demoAccounts } from '../apps/api/src/db/seed';
+import { demoAccounts } from '../apps/api/src/seed/seed';
 import { printTable } from './api-load';
 
 interface PageFigures {

@@ -6,10 +6,10 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { bootstrap } from './db/seed';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { geocoderFromConfig } from './modules/geocoding/select-geocoder';
 import { loadVapidKeys } from './modules/notifications/web-push';
+import { bootstrap } from './seed/seed';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const version =

@@ -1,6 +1,6 @@
 import type { Permission } from '@masar/contract/permissions';
 import type { Database } from '../src/db/client';
-import { createAdmin, createAgent, createUser } from '../src/db/factories';
+import { createAdmin, createAgent, createUser } from '../src/seed/factories';
 import { type createTestApp, signIn } from './test-app';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -1,12 +1,12 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { Database } from '../src/db/client';
 import {
   createArea,
   createCar,
   createLocation,
   createTaxiService,
   rectangle,
-} from '../src/db/catalogue-factories';
-import type { Database } from '../src/db/client';
+} from '../src/seed/catalogue-factories';
 import type { createTestApp } from './test-app';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];

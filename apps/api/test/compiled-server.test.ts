@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { demoAccounts } from '../src/db/seed';
+import { demoAccounts } from '../src/seed/seed';
 import { TEMPLATE, withDatabase } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,12 +1,12 @@
 import type { CreateCustomerBookingBody } from '@masar/contract/customer-bookings';
+import type { Database } from '../src/db/client';
 import {
   createArea,
   createCar,
   createLocation,
   createTaxiService,
   rectangle,
-} from '../src/db/catalogue-factories';
-import type { Database } from '../src/db/client';
+} from '../src/seed/catalogue-factories';
 
 /** A small catalogue for customer-booking tests: an airport and one sedan priced 200.00 from it. */
 export async function customerTripCatalogue(db: Database) {

@@ -3,10 +3,10 @@ import type { CarType } from '@masar/contract/cars';
 import type { CustomerBookingStatus } from '@masar/contract/customer-bookings';
 import type { TransactionType } from '@masar/contract/transactions';
 import { eq } from 'drizzle-orm';
-import { createArea, createCar, createTaxiService, rectangle } from '../src/db/catalogue-factories';
 import type { Database } from '../src/db/client';
-import { createAgent, createUser } from '../src/db/factories';
 import { agentBookings, agents, customerBookings, transactions } from '../src/db/schema/index';
+import { createArea, createCar, createTaxiService, rectangle } from '../src/seed/catalogue-factories';
+import { createAgent, createUser } from '../src/seed/factories';
 
 /**
  * A known set of bookings and ledger entries at known instants, for checking every report figure by

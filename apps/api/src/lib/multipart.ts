@@ -1,3 +1,5 @@
+// The request's parts() and isMultipart() are declared by the plugin (registered in app.ts).
+import type {} from '@fastify/multipart';
 import { fieldMessage, message } from '@masar/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';

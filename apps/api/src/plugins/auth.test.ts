@@ -2,7 +2,7 @@ import type { Permission } from '@masar/contract/permissions';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../test/test-app';
-import { createAdmin, createAgent, createUser } from '../db/factories';
+import { createAdmin, createAgent, createUser } from '../seed/factories';
 import { principalOf, requireRole } from './auth';
 
 const { app, db } = await createTestApp();

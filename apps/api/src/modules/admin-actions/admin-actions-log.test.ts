@@ -5,8 +5,8 @@ import { PASSWORD, signedInAdmin } from '../../../test/accounts';
 import { carForm } from '../../../test/catalogue';
 import { pngImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
-import { createArea, createCar, rectangle } from '../../db/catalogue-factories';
-import { createAgent } from '../../db/factories';
+import { createArea, createCar, rectangle } from '../../seed/catalogue-factories';
+import { createAgent } from '../../seed/factories';
 
 /** Every admin change to agents, admins and the catalogue lands in the action log with before/after. */
 

@@ -3,7 +3,7 @@ import type { Paginated } from '@masar/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { createAdmin } from '../../db/factories';
+import { createAdmin } from '../../seed/factories';
 import { recordAdminAction } from './admin-actions.service';
 
 const { app, db } = await createTestApp();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, expectGuarded } from '../../../test/access';
 import { PASSWORD, signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { createTestApp, signIn } from '../../../test/test-app';
-import { createAdmin } from '../../db/factories';
+import { createAdmin } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

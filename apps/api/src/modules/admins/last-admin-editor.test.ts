@@ -3,8 +3,8 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { createAdmin } from '../../db/factories';
 import { admins } from '../../db/schema/index';
+import { createAdmin } from '../../seed/factories';
 import { updateAdmin } from './admins.service';
 
 // Its own database: these tests count every active EditAdmins holder in it.

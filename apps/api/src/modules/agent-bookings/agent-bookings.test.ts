@@ -16,7 +16,7 @@ import {
   createLocation,
   createTaxiService,
   rectangle,
-} from '../../db/catalogue-factories';
+} from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp({ poolSize: 20 });
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { form, pngImage } from '../../../test/images';
 import { createTestApp, signIn } from '../../../test/test-app';
-import { createAgent } from '../../db/factories';
 import { agents, images } from '../../db/schema/index';
+import { createAgent } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

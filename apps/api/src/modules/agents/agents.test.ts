@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, expectGuarded } from '../../../test/access';
 import { PASSWORD, signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp, signIn } from '../../../test/test-app';
-import { createAgent } from '../../db/factories';
 import { agents } from '../../db/schema/index';
+import { createAgent } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

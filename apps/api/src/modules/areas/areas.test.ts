@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
-import { createArea, rectangle } from '../../db/catalogue-factories';
 import { areas } from '../../db/schema/index';
 import { areaKm2, boundingBox } from '../../lib/geo';
+import { createArea, rectangle } from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);

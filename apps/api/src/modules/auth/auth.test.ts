@@ -1,7 +1,7 @@
 import { BAD_CREDENTIALS } from '@masar/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../../test/test-app';
-import { createAdmin, createAgent, createUser } from '../../db/factories';
+import { createAdmin, createAgent, createUser } from '../../seed/factories';
 import { LOGIN_FAILURE_LIMIT } from './auth.service';
 
 const { app, db } = await createTestApp();

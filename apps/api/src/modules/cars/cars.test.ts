@@ -6,8 +6,8 @@ import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../..
 import { carForm, type FormFile, UNKNOWN_ID } from '../../../test/catalogue';
 import { pngImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
-import { createCar } from '../../db/catalogue-factories';
 import { cars, images } from '../../db/schema/index';
+import { createCar } from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, expectGuarded } from '../../../test/access';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
-import { createExtraService } from '../../db/catalogue-factories';
 import { extraServices } from '../../db/schema/index';
+import { createExtraService } from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);

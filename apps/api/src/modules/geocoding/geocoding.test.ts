@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
 import { ConfigError, loadConfig } from '../../config';
-import { createArea, createLocation, rectangle } from '../../db/catalogue-factories';
-import { createPlace } from '../../db/factories';
+import { createArea, createLocation, rectangle } from '../../seed/catalogue-factories';
+import { createPlace } from '../../seed/factories';
 import { deleteLocation } from '../locations/locations.service';
 import { geocoderFromConfig } from './select-geocoder';
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts';
 import { type FakeAnswer, startFakeHttpServer } from '../../../test/fake-http-server';
 import { createTestApp } from '../../../test/test-app';
-import { createLocation } from '../../db/catalogue-factories';
+import { createLocation } from '../../seed/catalogue-factories';
 import { googlePlacesGeocoder } from './google-places';
 
 /**

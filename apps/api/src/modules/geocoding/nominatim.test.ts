@@ -2,8 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../../../test/accounts';
 import { startFakeHttpServer } from '../../../test/fake-http-server';
 import { createTestApp } from '../../../test/test-app';
-import { createLocation } from '../../db/catalogue-factories';
-import { createPlace } from '../../db/factories';
+import { createLocation } from '../../seed/catalogue-factories';
+import { createPlace } from '../../seed/factories';
 import { nominatimGeocoder } from './nominatim';
 
 /**

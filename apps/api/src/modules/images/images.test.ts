@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
-import { createAgent } from '../../db/factories';
+import { createAgent } from '../../seed/factories';
 import { checkImage, storeImage } from './images.service';
 
 const { app, db } = await createTestApp();

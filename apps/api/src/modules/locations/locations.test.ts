@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, describeCatalogueAccess, signedInEditorAndAgent } from '../../../test/access';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
-import { createArea, createLocation, rectangle } from '../../db/catalogue-factories';
 import { locations } from '../../db/schema/index';
+import { createArea, createLocation, rectangle } from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, expectGuarded } from '../../../test/access';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { createPlace } from '../../db/factories';
+import { createPlace } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

@@ -7,7 +7,7 @@ import {
   createLocation,
   createTaxiService,
   rectangle,
-} from '../../db/catalogue-factories';
+} from '../../seed/catalogue-factories';
 import { deleteCar } from '../cars/cars.service';
 import { deleteExtraService } from '../extra-services/extra-services.service';
 import { PUBLIC_GEO_LIMIT } from './public-catalogue.routes';

@@ -1,8 +1,8 @@
 import type { ReportBreakdown, ReportBucket, ReportSeries, ReportSummary } from '@masar/contract/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/accounts';
-import { createTestApp } from '../../../test/test-app';
 import { loadReportFixture } from '../../../test/report-fixture';
+import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp();
 let reader: { authorization: string };

@@ -11,7 +11,7 @@ import {
   createLocation,
   createTaxiService,
   rectangle,
-} from '../../db/catalogue-factories';
+} from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);

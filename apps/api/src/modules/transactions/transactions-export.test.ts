@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
-import { createAgent } from '../../db/factories';
+import { createAgent } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

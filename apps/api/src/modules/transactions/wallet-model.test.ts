@@ -11,7 +11,7 @@ import {
   createLocation,
   createTaxiService,
   rectangle,
-} from '../../db/catalogue-factories';
+} from '../../seed/catalogue-factories';
 
 /**
  * Property: whatever agents and admins do, in any order, the wallet invariants of DESIGN.md §5 hold

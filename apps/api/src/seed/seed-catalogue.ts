@@ -1,6 +1,7 @@
 import type { GeoJsonPolygon } from '@masar/contract/areas';
 import type { CarType } from '@masar/contract/cars';
 import type { LocationType } from '@masar/contract/locations';
+import type { Database } from '../db/client';
 import {
   createArea,
   createCar,
@@ -8,7 +9,6 @@ import {
   createLocation,
   createTaxiService,
 } from './catalogue-factories';
-import type { Database } from './client';
 import { demoCarPictures } from './demo-car-pictures';
 
 /** A closed GeoJSON polygon from [lng, lat] corners. */

@@ -3,12 +3,12 @@ import { CAR_IMAGES_FIELD, type CarType } from '@masar/contract/cars';
 import type { CreateExtraServiceBody } from '@masar/contract/extra-services';
 import type { CreateLocationBody } from '@masar/contract/locations';
 import type { CreateTaxiServiceBody } from '@masar/contract/taxi-services';
+import type { Database } from '../db/client';
 import * as areasService from '../modules/areas/areas.service';
 import * as carsService from '../modules/cars/cars.service';
 import * as extraServicesService from '../modules/extra-services/extra-services.service';
 import * as locationsService from '../modules/locations/locations.service';
 import * as taxiServicesService from '../modules/taxi-services/taxi-services.service';
-import type { Database } from './client';
 
 /**
  * Catalogue builders shared by the demo data and the tests (DESIGN.md §7). They go through the

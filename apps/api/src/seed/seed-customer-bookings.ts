@@ -1,13 +1,13 @@
 import type { CustomerBookingStatus, PaymentMethod } from '@masar/contract/customer-bookings';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { customerBookings, locations, users } from '../db/schema/index';
 import {
   cancelCustomerBooking,
   createCustomerBooking,
 } from '../modules/customer-bookings/customer-bookings.service';
 import { quoteTrip } from '../modules/pricing/trip-quote';
-import type { Database } from './client';
-import { customerBookings, locations, users } from './schema/index';
 import { logDemoAdminMoves } from './seed-bookings';
 
 const config: Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'> = {

@@ -1,8 +1,8 @@
 import { permissions as allPermissions, type Permission } from '@masar/contract/permissions';
+import type { Database } from '../db/client';
+import { admins, agentPlaces, agents, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { creditWallet } from '../modules/transactions/wallet';
-import type { Database } from './client';
-import { admins, agentPlaces, agents, users } from './schema/index';
 
 /** Row builders shared by the seed and the tests (DESIGN.md §7). */
 let counter = 0;

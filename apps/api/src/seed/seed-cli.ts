@@ -1,8 +1,8 @@
 // `npm run db:seed`: loads the demo data into the configured database (once; later runs do nothing).
 import { loadConfig } from '../config';
-import { createDatabase } from './client';
-import { startEmbeddedPostgres } from './embedded';
-import { runMigrations } from './migrate';
+import { createDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
 import { bootstrap } from './seed';
 
 const config = loadConfig();

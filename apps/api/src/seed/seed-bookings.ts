@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { agentBookings, agentPlaces, locations } from '../db/schema/index';
 import { recordAdminAction } from '../modules/admin-actions/admin-actions.service';
 import { cancelAgentBooking, createAgentBooking } from '../modules/agent-bookings/agent-bookings.service';
 import { quoteTrip } from '../modules/pricing/trip-quote';
-import type { Database } from './client';
-import { agentBookings, agentPlaces, locations } from './schema/index';
 
 const config: Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'> = {
   currency: 'SAR',
