@@ -5,17 +5,11 @@ import type { Transaction } from '@masar/contract/transactions';
 import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { bookableTrip } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { ledgerViolations } from '../../../test/ledger';
 import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
-import {
-  createArea,
-  createCar,
-  createLocation,
-  createTaxiService,
-  rectangle,
-} from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp({ poolSize: 20 });
 
@@ -26,22 +20,7 @@ let manager: Account & { row: { id: string; name: string } };
 let viewer: Account;
 
 beforeAll(async () => {
-  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 24.9) });
-  const airport = await createLocation(db, { type: 'Airport', lat: 24.96, lng: 46.7 });
-  const car = await createCar(db, { passengers: 4, bags: 2 });
-  const service = await createTaxiService(db, { areaId: area.id, carId: car.id, price: 10_000 });
-  trip = {
-    direction: 'Arrival',
-    locationId: airport.id,
-    place: { address: 'Olaya St', lat: 24.69, lng: 46.68 },
-    passengers: 2,
-    bags: 1,
-    taxiServiceId: service.id,
-    pickupAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-    flightNumber: 'SV1',
-    travellerName: 'Test Traveller',
-    travellerPhone: '+966501234567',
-  };
+  trip = await bookableTrip(db);
   manager = await signedInAdmin(app, db, ['ViewAgentsBookings', 'ManageOrders']);
   viewer = await signedInAdmin(app, db, ['ViewerAdmin']);
 });

@@ -6,16 +6,15 @@ import { hoursBelowMinimum, type Quote } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { bookingCatalogue } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 import {
-  createArea,
   createCar,
   createExtraService,
   createLocation,
   createTaxiService,
-  rectangle,
 } from '../../seed/catalogue-factories';
 
 const { app, db } = await createTestApp({ poolSize: 20 });
@@ -34,32 +33,26 @@ let catalogue: {
 };
 
 beforeAll(async () => {
-  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 24.9) });
-  const airport = await createLocation(db, { type: 'Airport', lat: 24.96, lng: 46.7 });
+  // The shared bookable catalogue (its sedan's service is bound to the airport), plus a hotel, a van,
+  // the sedan's area-wide service (transfer and hourly) and the van's.
+  const base = await bookingCatalogue(db, { price: 20_000, atAirport: true });
   const hotel = await createLocation(db, { type: 'Hotel', lat: 24.7, lng: 46.7 });
-  const sedan = await createCar(db, { passengers: 4, bags: 2, type: 'Sedan' });
   const van = await createCar(db, { passengers: 7, bags: 6, type: 'Van' });
   const sedanService = await createTaxiService(db, {
-    areaId: area.id,
-    carId: sedan.id,
+    areaId: base.areaId,
+    carId: base.carId,
     price: 15_000,
     hourlyPrice: 8_000,
     minHours: 3,
   });
-  const sedanAirport = await createTaxiService(db, {
-    areaId: area.id,
-    carId: sedan.id,
-    locationId: airport.id,
-    price: 20_000,
-  });
-  const vanService = await createTaxiService(db, { areaId: area.id, carId: van.id, price: 30_000 });
+  const vanService = await createTaxiService(db, { areaId: base.areaId, carId: van.id, price: 30_000 });
   const seat = await createExtraService(db, { price: 2_500, maxQuantity: 2 });
   catalogue = {
-    airportId: airport.id,
+    airportId: base.airportId,
     hotelId: hotel.id,
-    sedanId: sedan.id,
+    sedanId: base.carId,
     vanId: van.id,
-    sedanAirportServiceId: sedanAirport.id,
+    sedanAirportServiceId: base.serviceId,
     vanServiceId: vanService.id,
     sedanServiceId: sedanService.id,
     seatId: seat.id,

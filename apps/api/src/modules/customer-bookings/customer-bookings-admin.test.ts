@@ -6,8 +6,8 @@ import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
-import { customerBookingBody, customerTripCatalogue } from '../../../test/customer-trip';
 import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
 

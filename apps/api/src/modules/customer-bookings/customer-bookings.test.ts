@@ -4,8 +4,8 @@ import type { CustomerBooking } from '@masar/contract/customer-bookings';
 import type { Quote } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
-import { customerBookingBody, customerTripCatalogue } from '../../../test/customer-trip';
 import { createTestApp } from '../../../test/test-app';
 import { QUOTE_LIMIT } from './customer-bookings.routes';
 
@@ -61,7 +61,7 @@ describe('public quote', () => {
     expect(response.statusCode).toBe(200);
     const quote = response.json() as Quote;
     expect(quote.offers.map((offer) => [offer.car.id, offer.price.total])).toEqual([
-      [catalogue.sedanId, 20_000],
+      [catalogue.carId, 20_000],
     ]);
     const withPrice = await app.inject({
       method: 'POST',
@@ -106,7 +106,7 @@ describe('POST /bookings', () => {
       userId: customer.row.id,
       customer: { id: customer.row.id, email: customer.row.email },
       price: { total: 20_000, transferPrice: 20_000, currency: 'SAR' },
-      car: { id: catalogue.sedanId },
+      car: { id: catalogue.carId },
       location: { id: catalogue.airportId, type: 'Airport' },
       history: [{ status: 'Requested', by: 'Customer' }],
     });

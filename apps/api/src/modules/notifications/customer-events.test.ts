@@ -1,7 +1,7 @@
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInUser } from '../../../test/accounts';
-import { customerBookingBody, customerTripCatalogue } from '../../../test/customer-trip';
+import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
 import { eventStreams } from '../../../test/event-stream';
 import { createTestApp } from '../../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
-import { bookableTrip, bookTrip } from '../../../test/bookable-trip';
+import { bookableTrip, bookTrip } from '../../../test/booking-fixture';
 import { eventStreams } from '../../../test/event-stream';
 import { createTestApp } from '../../../test/test-app';
 

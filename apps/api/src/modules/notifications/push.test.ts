@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
-import { bookableTrip, bookTrip } from '../../../test/bookable-trip';
+import { bookableTrip, bookTrip } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { browserKeys, startPushReceiver } from '../../../test/push-receiver';
 import { createTestApp } from '../../../test/test-app';

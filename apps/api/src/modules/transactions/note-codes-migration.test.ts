@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
-import { bookableTrip, bookTrip } from '../../../test/bookable-trip';
+import { bookableTrip, bookTrip } from '../../../test/booking-fixture';
 import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 

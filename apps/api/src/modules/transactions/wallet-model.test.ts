@@ -2,16 +2,10 @@ import type { AgentBooking, BookingStatus } from '@masar/contract/agent-bookings
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { agentTripBody, bookingCatalogue } from '../../../test/booking-fixture';
 import { ledgerViolations } from '../../../test/ledger';
 import { pickupPassed } from '../../../test/pickup-passed';
 import { createTestApp } from '../../../test/test-app';
-import {
-  createArea,
-  createCar,
-  createLocation,
-  createTaxiService,
-  rectangle,
-} from '../../seed/catalogue-factories';
 
 /**
  * Property: whatever agents and admins do, in any order, the wallet invariants of DESIGN.md §5 hold
@@ -29,22 +23,10 @@ let agents: Account[];
 let trip: Record<string, unknown>;
 
 beforeAll(async () => {
-  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 24.9) });
-  const airport = await createLocation(db, { type: 'Airport', lat: 24.96, lng: 46.7 });
-  const car = await createCar(db, { passengers: 4, bags: 2 });
-  const service = await createTaxiService(db, { areaId: area.id, carId: car.id, price: PRICE });
-  trip = {
-    direction: 'Arrival',
-    locationId: airport.id,
-    place: { address: 'Olaya St', lat: 24.69, lng: 46.68 },
-    passengers: 2,
-    bags: 1,
-    taxiServiceId: service.id,
+  trip = agentTripBody(await bookingCatalogue(db, { price: PRICE }), {
     pickupAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
-    flightNumber: 'SV1',
     travellerName: 'Model Traveller',
-    travellerPhone: '+966501234567',
-  };
+  });
   admin = await signedInAdmin(app, db, ['ManageOrders', 'ManagePayments', 'ViewAgentsBookings']);
   agents = [await signedInAgent(app, db, { balance: 25_000 }), await signedInAgent(app, db)];
 });
