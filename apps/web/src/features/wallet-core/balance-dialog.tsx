@@ -4,13 +4,13 @@ import { BALANCE_TOO_LOW, balanceOperations, updateBalanceBody } from '@masar/co
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../shared/api/client';
-import { localizeServerMessage } from '../../../shared/api/server-message';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
-import { checkAmount, formatMoney } from '../../../shared/money/money';
-import { MoneyInput } from '../../../shared/money/money-input';
-import { toast } from '../../../shared/ui/toast';
-import { useUpdateBalance } from '../api/payments';
+import { ApiRequestError } from '../../shared/api/client';
+import { localizeServerMessage } from '../../shared/api/server-message';
+import { FormErrorAlert } from '../../shared/forms/form-error-alert';
+import { checkAmount, formatMoney } from '../../shared/money/money';
+import { MoneyInput } from '../../shared/money/money-input';
+import { toast } from '../../shared/ui/toast';
+import { useUpdateBalance } from '../transactions/api/transactions';
 
 type Operation = (typeof balanceOperations)[number];
 type Errors = Partial<Record<'amount' | 'note', string>>;

@@ -1,17 +1,17 @@
 import { Stack } from '@mantine/core';
+import { transactionSortFields } from '@masar/contract/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LedgerFilters } from '../../../shared/ledger/ledger-filters';
-import { ledgerUrlKeys, parseLedgerUrlFilters } from '../../../shared/ledger/ledger-url';
 import { parsePageSize, parseSort } from '../../../shared/ui/list-sort';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
+import { LedgerFilters } from '../../wallet-core/ledger-filters';
+import { ledgerUrlKeys, parseLedgerUrlFilters } from '../../wallet-core/ledger-url';
 import {
   type TransactionSortField,
   type TransactionsParams,
-  transactionSortFields,
   transactionsQueryOptions,
 } from '../api/transactions';
 import { BalanceSummary } from '../components/balance-summary';

@@ -1,5 +1,5 @@
 import { transactionDirections, transactionTypes } from '@masar/contract/transactions';
-import { parseChoiceFilter, parseDayRange } from '../ui/list-sort';
+import { parseChoiceFilter, parseDayRange } from '../../shared/ui/list-sort';
 
 /** The URL keys of the filters every ledger has (the agent's wallet, the admins' payments). */
 export const ledgerUrlKeys = ['type', 'direction', 'from', 'to'] as const;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { AgentBalance } from '@masar/contract/transactions';
+import { type AgentBalance, agentBalanceSortFields } from '@masar/contract/transactions';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +14,8 @@ import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { ListView, useListState } from '../../../shared/ui/list-view';
 import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
-import { agentBalanceSortFields, agentBalancesQueryOptions } from '../api/payments';
-import { BalanceDialog } from './balance-dialog';
+import { BalanceDialog } from '../../wallet-core/balance-dialog';
+import { agentBalancesQueryOptions } from '../api/transactions';
 
 /**
  * The payments screen's "Agent balances" view: every agent's wallet (ViewPayments, no ViewAgents needed),

@@ -3,11 +3,11 @@ import type { Transaction } from '@masar/contract/transactions';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdminCan } from '../../../shared/auth/use-permission';
-import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { useLedgerColumnKit } from '../../../shared/ledger/ledger-columns';
-import type { DataTableColumn } from '../../../shared/ui/data-table';
-import { fromBreakpoint } from '../../../shared/ui/media';
+import { useAdminCan } from '../../shared/auth/use-permission';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import type { DataTableColumn } from '../../shared/ui/data-table';
+import { fromBreakpoint } from '../../shared/ui/media';
+import { useLedgerColumnKit } from './ledger-columns';
 
 const dash = (
   <Text size="sm" c="dimmed" aria-hidden="true">

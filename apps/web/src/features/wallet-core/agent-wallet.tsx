@@ -4,9 +4,9 @@ import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdminCan } from '../../../shared/auth/use-permission';
-import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import type { PaymentsParams } from '../api/payments';
+import { useAdminCan } from '../../shared/auth/use-permission';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import type { PaymentsParams } from '../transactions/api/transactions';
 import { BalanceDialog } from './balance-dialog';
 import { PaymentsTable, type PaymentsTableChange } from './payments-table';
 

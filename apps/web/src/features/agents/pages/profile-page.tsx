@@ -13,7 +13,7 @@ import { initialsOf } from '../../../shared/ui/initials';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { currentAgentQueryOptions } from '../api/agent-profile';
+import { currentAgentQueryOptions } from '../api/agents';
 import { ProfileLinks } from '../components/profile-links';
 
 function Detail({ label, value, ltr }: { label: string; value: string | null; ltr?: boolean }) {

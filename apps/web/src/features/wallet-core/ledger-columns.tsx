@@ -1,10 +1,10 @@
 import { Badge, Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Transaction, TransactionType } from '@masar/contract/transactions';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format/date';
-import { formatMoney, formatSignedMoney } from '../money/money';
-import type { DataTableColumn } from '../ui/data-table';
-import { fromBreakpoint } from '../ui/media';
+import { formatDate } from '../../shared/format/date';
+import { formatMoney, formatSignedMoney } from '../../shared/money/money';
+import type { DataTableColumn } from '../../shared/ui/data-table';
+import { fromBreakpoint } from '../../shared/ui/media';
 
 const typeColors: Record<TransactionType, string> = {
   TopUp: 'teal',

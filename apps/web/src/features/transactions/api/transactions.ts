@@ -4,9 +4,10 @@ import type {
   AgentBalance,
   ExportAllTransactionsQuery,
   ListAgentBalancesQuery,
+  ListAgentTransactionsQuery,
+  ListAllTransactionsQuery,
   Transaction,
-  TransactionDirection,
-  TransactionType,
+  transactionSortFields,
   UpdateBalanceBody,
 } from '@masar/contract/transactions';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,25 +15,36 @@ import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
 import { agentsKey } from '../../agents/api/agents';
 
-export type PaymentSortField = 'createdAt' | 'amount';
-export const paymentSortFields: readonly PaymentSortField[] = ['createdAt', 'amount'];
+// The one web client of the `transactions` API module: the agent's wallet (findAllByAgent) and the
+// admins' payments screen (findAllByAdmin, agents, balances, export-by-admin, update-balance).
 
-/** The payments list's filters, as the API takes them (listAllTransactionsQuery / exportAllTransactionsQuery). */
-export interface PaymentFilters {
-  agentId?: string;
-  search?: string;
-  type?: TransactionType;
-  direction?: TransactionDirection;
-  /** Business-time-zone days (YYYY-MM-DD), inclusive. */
-  from?: string;
-  to?: string;
-  sort: PaymentSortField | `-${PaymentSortField}`;
+export type TransactionSortField = (typeof transactionSortFields)[number];
+
+/** The agent's ledger query (listAgentTransactionsQuery): page, filters, sort. */
+export type TransactionsParams = ListAgentTransactionsQuery;
+
+/** Every query of the agent's wallet ledger starts with this key; bookings and cancels invalidate it. */
+export const transactionsKey = ['transactions'] as const;
+
+/** GET /transactions/findAllByAgent (a page). Silent: the page shows its own loading and error states. */
+export function transactionsQueryOptions(params: TransactionsParams) {
+  return queryOptions({
+    queryKey: [...transactionsKey, 'agent', params],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Transaction>>('/transactions/findAllByAgent', {
+        signal,
+        silent: true,
+        query: { ...params, search: params.search || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export interface PaymentsParams extends PaymentFilters {
-  page: number;
-  limit: number;
-}
+/** The payments list's filters, as the API takes them (exportAllTransactionsQuery without `lang`). */
+export type PaymentFilters = Omit<ExportAllTransactionsQuery, 'lang'>;
+
+/** The payments list's query (listAllTransactionsQuery): page, filters, sort. */
+export type PaymentsParams = ListAllTransactionsQuery;
 
 /** Every query of the admins' ledger starts with this key; a balance change invalidates it. */
 export const paymentsKey = ['payments'] as const;
@@ -59,9 +71,6 @@ export function paymentAgentsQueryOptions() {
     staleTime: 60_000,
   });
 }
-
-export type AgentBalanceSortField = 'name' | 'balance';
-export const agentBalanceSortFields: readonly AgentBalanceSortField[] = ['name', 'balance'];
 
 /** GET /transactions/balances (a page): every agent's wallet. Under paymentsKey, so a balance change reloads it. */
 export function agentBalancesQueryOptions(params: ListAgentBalancesQuery) {

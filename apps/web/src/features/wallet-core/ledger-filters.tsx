@@ -3,8 +3,8 @@ import { transactionDirections, transactionTypes } from '@masar/contract/transac
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../ui/date-range-filter';
-import { ListToolbar } from '../ui/list-toolbar';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { ListToolbar } from '../../shared/ui/list-toolbar';
 
 /** On phones two selects share a row, so the filters do not push the list off the first screen. */
 const selectWidth = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 };

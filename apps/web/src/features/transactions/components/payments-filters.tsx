@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentOptionLabel } from '../../../shared/format/agent-option';
-import { LedgerFilters } from '../../../shared/ledger/ledger-filters';
-import { paymentAgentsQueryOptions } from '../api/payments';
+import { LedgerFilters } from '../../wallet-core/ledger-filters';
+import { paymentAgentsQueryOptions } from '../api/transactions';
 import type { PaymentsSearch } from './use-payments-search';
 
 /** The ledger filters with an agent picker first; every value lives in the URL. */

@@ -1,7 +1,8 @@
-import { ledgerUrlKeys, parseLedgerUrlFilters } from '../../../shared/ledger/ledger-url';
+import { transactionSortFields } from '@masar/contract/transactions';
 import { parseIdFilter, parsePageSize, parseSort } from '../../../shared/ui/list-sort';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
-import { type PaymentSortField, type PaymentsParams, paymentSortFields } from '../api/payments';
+import { ledgerUrlKeys, parseLedgerUrlFilters } from '../../wallet-core/ledger-url';
+import type { PaymentsParams, TransactionSortField } from '../api/transactions';
 
 const urlKeys = ['agentId', ...ledgerUrlKeys, 'sort', 'limit'] as const;
 type PaymentsUrlKey = (typeof urlKeys)[number];
@@ -22,7 +23,7 @@ export function parsePaymentsUrl(
     search: search || undefined,
     agentId: parseIdFilter(values.agentId),
     ...chosen,
-    sort: parseSort<PaymentSortField>(values.sort, paymentSortFields, '-createdAt'),
+    sort: parseSort<TransactionSortField>(values.sort, transactionSortFields, '-createdAt'),
   };
   const filtered = Boolean(
     params.search || params.agentId || params.type || params.direction || params.from || params.to,

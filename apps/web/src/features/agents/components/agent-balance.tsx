@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
-import { currentAgentQueryOptions } from '../api/agent-profile';
+import { currentAgentQueryOptions } from '../api/agents';
 
 /** The wallet balance in the agent header, linking to the wallet transactions. Nothing when it failed. */
 export function AgentBalance() {

@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { toast } from '../../../shared/ui/toast';
-import { useEditOwnProfile } from '../api/agent-profile';
+import { useEditOwnProfile } from '../api/agents';
 import { type AvatarChange, AvatarField } from './avatar-field';
 
 const textFields = [

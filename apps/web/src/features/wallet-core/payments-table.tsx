@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isForbidden } from '../../../shared/api/error-status';
-import { NoAccess } from '../../../shared/ui/no-access';
-import { PagedTable } from '../../../shared/ui/paged-table';
-import { type PaymentsParams, paymentsQueryOptions } from '../api/payments';
+import { isForbidden } from '../../shared/api/error-status';
+import { NoAccess } from '../../shared/ui/no-access';
+import { PagedTable } from '../../shared/ui/paged-table';
+import { type PaymentsParams, paymentsQueryOptions } from '../transactions/api/transactions';
 import { usePaymentColumns } from './payments-columns';
 
 export interface PaymentsTableChange {

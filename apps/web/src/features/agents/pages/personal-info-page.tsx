@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { currentAgentQueryOptions } from '../api/agent-profile';
+import { currentAgentQueryOptions } from '../api/agents';
 import { PersonalInfoForm } from '../components/personal-info-form';
 
 /** /panel/profile/personal-info: the agent's own details and picture, and the password. */

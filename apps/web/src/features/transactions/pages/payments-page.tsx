@@ -6,10 +6,10 @@ import { RequirePermission } from '../../../shared/auth/require-permission';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { exportPayments, paymentsQueryOptions } from '../api/payments';
+import { PaymentsTable } from '../../wallet-core/payments-table';
+import { exportPayments, paymentsQueryOptions } from '../api/transactions';
 import { AgentBalances } from '../components/agent-balances';
 import { PaymentsFilters } from '../components/payments-filters';
-import { PaymentsTable } from '../components/payments-table';
 import { usePaymentsSearch } from '../components/use-payments-search';
 
 /** The ledger, the screen's first view. */

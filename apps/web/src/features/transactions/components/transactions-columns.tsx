@@ -3,9 +3,9 @@ import type { Transaction } from '@masar/contract/transactions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { useLedgerColumnKit } from '../../../shared/ledger/ledger-columns';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../shared/ui/media';
+import { useLedgerColumnKit } from '../../wallet-core/ledger-columns';
 
 /** The ledger's columns: money in is green with +, money out red with −; the balance right after each entry. */
 export function useTransactionColumns(): DataTableColumn<Transaction>[] {

@@ -3,7 +3,7 @@ import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
-import { currentAgentQueryOptions } from '../../agent-profile/api/agent-profile';
+import { currentAgentQueryOptions } from '../../agents/api/agents';
 
 /** The wallet's current balance (GET /agents/currentAgentData, the same query as the header's). */
 export function BalanceSummary() {
