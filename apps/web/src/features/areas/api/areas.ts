@@ -1,10 +1,14 @@
 import type { Area, CreateAreaBody, UpdateAreaBody } from '@masar/contract/areas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { locationsKey } from '../../locations/api/locations';
 
 export const areasKey = ['areas'] as const;
 
-/** GET /area/allNoPagination: every area (the map shows them all, so overlaps are visible). */
+/**
+ * GET /area/allNoPagination: every area — the areas map (it shows them all, so overlaps are visible), the
+ * locations' and taxi services' area pickers. The one client of this endpoint.
+ */
 export function allAreasQueryOptions() {
   return queryOptions({
     queryKey: [...areasKey, 'all'],
@@ -24,7 +28,7 @@ export function useSaveArea() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: areasKey }),
-        client.invalidateQueries({ queryKey: ['locations'] }),
+        client.invalidateQueries({ queryKey: locationsKey }),
       ]),
   });
 }
@@ -36,7 +40,7 @@ export function useDeleteArea() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: areasKey }),
-        client.invalidateQueries({ queryKey: ['locations'] }),
+        client.invalidateQueries({ queryKey: locationsKey }),
       ]),
   });
 }
