@@ -5,7 +5,7 @@ import {
   luminance,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { breakpointsInEm, PRIMARY_COLOR_NAME, PRIMARY_COLOR_SHADES } from '../shared/config';
+import { breakpointsInEm, PRIMARY_COLOR_NAME, PRIMARY_COLOR_SHADES } from '../config';
 
 const masar: MantineColorsTuple = [...PRIMARY_COLOR_SHADES];
 
