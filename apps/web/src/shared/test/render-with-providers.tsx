@@ -42,6 +42,39 @@ export function RenderedUi() {
   return useContext(Slot);
 }
 
+function TestProviders({
+  children,
+  language,
+  queryClient,
+  router,
+  mantineEnv,
+}: {
+  children?: ReactNode;
+  language: Language;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+  mantineEnv: 'test' | 'default';
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          env={mantineEnv}
+        >
+          <QueryClientProvider client={queryClient}>
+            <Slot.Provider value={children}>
+              <RouterProvider router={router} />
+            </Slot.Provider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}
+
 async function prepare(options: ProvidersOptions) {
   const language = options.language ?? 'ar';
   if (i18n.language !== language) await i18n.changeLanguage(language);
@@ -49,27 +82,12 @@ async function prepare(options: ProvidersOptions) {
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: <RenderedUi /> }], {
     initialEntries: [options.url ?? '/'],
   });
-  function Wrapper({ children }: { children?: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            forceColorScheme="light"
-            env={options.mantineEnv ?? 'test'}
-          >
-            <QueryClientProvider client={queryClient}>
-              <Slot.Provider value={children}>
-                <RouterProvider router={router} />
-              </Slot.Provider>
-            </QueryClientProvider>
-          </MantineProvider>
-        </DirectionProvider>
-      </I18nextProvider>
-    );
-  }
-  return { Wrapper, queryClient, router };
+  const props = { language, queryClient, router, mantineEnv: options.mantineEnv ?? 'test' } as const;
+  // One wrapper per render: `rerender` keeps the same providers, client and router.
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <TestProviders {...props}>{children}</TestProviders>
+  );
+  return { wrapper, queryClient, router };
 }
 
 /**
@@ -81,14 +99,14 @@ export async function renderWithProviders(
   options: ProvidersOptions & Omit<RenderOptions, 'wrapper' | 'queries'> = {},
 ) {
   const { language, url, routes, mantineEnv, queryClient: client, ...renderOptions } = options;
-  const { Wrapper, queryClient, router } = await prepare({
+  const { wrapper, queryClient, router } = await prepare({
     language,
     url,
     routes,
     mantineEnv,
     queryClient: client,
   });
-  return { ...render(ui, { ...renderOptions, wrapper: Wrapper }), queryClient, router };
+  return { ...render(ui, { ...renderOptions, wrapper }), queryClient, router };
 }
 
 /** `renderHook` inside the same providers as renderWithProviders. */
@@ -97,12 +115,12 @@ export async function renderHookWithProviders<Result, Props>(
   options: ProvidersOptions & Omit<RenderHookOptions<Props>, 'wrapper' | 'queries'> = {},
 ) {
   const { language, url, routes, mantineEnv, queryClient: client, ...hookOptions } = options;
-  const { Wrapper, queryClient, router } = await prepare({
+  const { wrapper, queryClient, router } = await prepare({
     language,
     url,
     routes,
     mantineEnv,
     queryClient: client,
   });
-  return { ...renderHook(hook, { ...hookOptions, wrapper: Wrapper }), queryClient, router };
+  return { ...renderHook(hook, { ...hookOptions, wrapper }), queryClient, router };
 }
