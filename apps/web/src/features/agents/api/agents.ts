@@ -1,4 +1,9 @@
-import type { CreateAgentBody, EditAgentByAdminBody, ListAgentsQuery } from '@masar/contract/agents';
+import type {
+  AgentOption,
+  CreateAgentBody,
+  EditAgentByAdminBody,
+  ListAgentsQuery,
+} from '@masar/contract/agents';
 import type { Agent } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +37,15 @@ export function agentQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...agentsKey, 'detail', id],
     queryFn: ({ signal }) => api.get<Agent>(`/agents/one/${id}`, { signal, silent: true }),
+  });
+}
+
+/** GET /agents/listAllAgents: every agent as a picker choice (the agents' bookings filter; needs ViewAgents). */
+export function agentOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...agentsKey, 'options'],
+    queryFn: ({ signal }) => api.get<AgentOption[]>('/agents/listAllAgents', { signal, silent: true }),
+    staleTime: 60_000,
   });
 }
 
