@@ -32,9 +32,10 @@ export type UpdateAdminBody = z.infer<typeof updateAdminBody>;
 /** `?id=` of updateAdmin and getAdminById. */
 export const adminIdQuery = z.object({ id: z.uuid() });
 
+export const adminSortFields = ['name', 'email', 'createdAt'] as const;
 export const listAdminsQuery = paginationQuery.extend({
   active: queryFlag.optional(),
-  sort: sortQuery(['name', 'email', 'createdAt'], '-createdAt'),
+  sort: sortQuery(adminSortFields, '-createdAt'),
 });
 export type ListAdminsQuery = z.infer<typeof listAdminsQuery>;
 

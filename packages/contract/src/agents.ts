@@ -51,9 +51,10 @@ export const editAgentByAgentFields = z.object({
 export type EditAgentByAgentFields = z.infer<typeof editAgentByAgentFields>;
 export const AVATAR_FIELD = 'avatar';
 
+export const agentSortFields = ['name', 'email', 'companyName', 'createdAt'] as const;
 export const listAgentsQuery = paginationQuery.extend({
   active: queryFlag.optional(),
-  sort: sortQuery(['name', 'email', 'companyName', 'createdAt'], '-createdAt'),
+  sort: sortQuery(agentSortFields, '-createdAt'),
 });
 export type ListAgentsQuery = z.infer<typeof listAgentsQuery>;
 

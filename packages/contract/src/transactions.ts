@@ -54,7 +54,9 @@ export const transactionFilters = {
   from: dateOnly.optional(),
   to: dateOnly.optional(),
 };
-const transactionSort = sortQuery(['createdAt', 'amount'], '-createdAt');
+/** The ledger lists' sort fields (findAllByAgent, findAllByAdmin, export-by-admin). */
+export const transactionSortFields = ['createdAt', 'amount'] as const;
+const transactionSort = sortQuery(transactionSortFields, '-createdAt');
 
 /** GET /transactions/findAllByAgent: the agent's own ledger, newest first; `search` matches a booking reference or the note. */
 export const listAgentTransactionsQuery = paginationQuery
@@ -78,8 +80,9 @@ export const BALANCE_TOO_LOW = message('balanceTooLow');
  * GET /transactions/balances: every agent's wallet for the payments screen (ViewPayments; no ViewAgents
  * needed), where ManagePayments holders top up and withdraw. `search` matches name, e-mail or company.
  */
+export const agentBalanceSortFields = ['name', 'balance'] as const;
 export const listAgentBalancesQuery = paginationQuery.extend({
-  sort: sortQuery(['name', 'balance'], 'name'),
+  sort: sortQuery(agentBalanceSortFields, 'name'),
 });
 export type ListAgentBalancesQuery = z.infer<typeof listAgentBalancesQuery>;
 export const agentBalanceSchema = z

@@ -22,7 +22,7 @@ export const OrdersPage = () => import('../features/orders/pages/orders-page').t
 export const CustomersPage = () =>
   import('../features/customers/pages/customers-page').then((m) => m.CustomersPage);
 export const PaymentsPage = () =>
-  import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage);
+  import('../features/transactions/pages/payments-page').then((m) => m.PaymentsPage);
 export const AdminActionsPage = () =>
   import('../features/admin-actions/pages/admin-actions-page').then((m) => m.AdminActionsPage);
 export const DefineCarPage = () =>
@@ -37,7 +37,7 @@ export const ListLocationsPage = () =>
   import('../features/locations/pages/list-locations-page').then((m) => m.ListLocationsPage);
 export const EditLocationPage = () =>
   import('../features/locations/pages/edit-location-page').then((m) => m.EditLocationPage);
-export const AreasPage = () => import('../features/locations/pages/areas-page').then((m) => m.AreasPage);
+export const AreasPage = () => import('../features/areas/pages/areas-page').then((m) => m.AreasPage);
 export const ManageTaxiServicesPage = () =>
   import('../features/taxi-services/pages/manage-taxi-services-page').then((m) => m.ManageTaxiServicesPage);
 export const SendNotificationPage = () =>

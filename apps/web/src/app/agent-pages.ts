@@ -4,15 +4,14 @@
  */
 export const NewBookingPage = () =>
   import('../features/agent-booking/pages/new-booking-page').then((m) => m.NewBookingPage);
-export const ProfilePage = () =>
-  import('../features/agent-profile/pages/profile-page').then((m) => m.ProfilePage);
+export const ProfilePage = () => import('../features/agents/pages/profile-page').then((m) => m.ProfilePage);
 export const PersonalInfoPage = () =>
-  import('../features/agent-profile/pages/personal-info-page').then((m) => m.PersonalInfoPage);
+  import('../features/agents/pages/personal-info-page').then((m) => m.PersonalInfoPage);
 export const PlacesPage = () => import('../features/places/pages/places-page').then((m) => m.PlacesPage);
 export const TripsHistoryPage = () =>
   import('../features/trips/pages/trips-history-page').then((m) => m.TripsHistoryPage);
 export const WalletTransactionsPage = () =>
-  import('../features/wallet/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage);
+  import('../features/transactions/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage);
 export const SearchTaxiPage = () =>
   import('../features/agent-booking/pages/search-taxi-page').then((m) => m.SearchTaxiPage);
 export const SelectTimePage = () =>

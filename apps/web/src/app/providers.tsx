@@ -5,8 +5,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../shared/api/client';
 import { i18n } from '../shared/i18n/i18n';
 import { directionOf, languageFromPath } from '../shared/i18n/language';
+import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { subscribeToastsWanted, toastsWanted } from '../shared/ui/toast';
-import { cssVariablesResolver, theme } from './theme';
 
 /** Retry a failed query once, but never a client error (4xx): asking again will not change the answer. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -13,7 +13,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AgentBalance } from '../../features/agent-profile/components/agent-balance';
+import { AgentBalance } from '../../features/agents/components/agent-balance';
 import type nav from '../../locales/en/nav.json';
 import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';

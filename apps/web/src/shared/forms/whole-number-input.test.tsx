@@ -1,20 +1,21 @@
-import { MantineProvider, NumberInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { PhoneInput } from './phone-input';
 import { asciiDigitsOnInput } from './typed-digits';
 import { WholeNumberInput } from './whole-number-input';
 
 afterEach(cleanup);
-beforeAll(() => i18n.changeLanguage('en'));
+/** These fields' texts are in English. */
+const render = (ui: ReactNode) => renderWithProviders(ui, { language: 'en' });
 
 function Field({ emptyValue }: { emptyValue: number | null }) {
   const [value, setValue] = useState<number | null>(2);
   return (
-    <MantineProvider env="test">
+    <>
       <WholeNumberInput
         label="Passengers"
         value={value}
@@ -24,24 +25,24 @@ function Field({ emptyValue }: { emptyValue: number | null }) {
         emptyValue={emptyValue}
       />
       <output>{String(value)}</output>
-    </MantineProvider>
+    </>
   );
 }
 
 function Phone() {
   const [value, setValue] = useState('');
   return (
-    <MantineProvider env="test">
+    <>
       <PhoneInput label="Phone" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
       <output>{value}</output>
-    </MantineProvider>
+    </>
   );
 }
 
 function Time() {
   const [value, setValue] = useState('');
   return (
-    <MantineProvider env="test">
+    <>
       <TimePicker
         label="Time"
         value={value}
@@ -53,14 +54,14 @@ function Time() {
         minutesInputProps={{ onInput: asciiDigitsOnInput }}
       />
       <output>{value}</output>
-    </MantineProvider>
+    </>
   );
 }
 
 function Coordinate() {
   const [value, setValue] = useState<number | string>('');
   return (
-    <MantineProvider env="test">
+    <>
       <NumberInput
         label="Latitude"
         value={value}
@@ -69,7 +70,7 @@ function Coordinate() {
         onInput={asciiDigitsOnInput}
       />
       <output>{String(value)}</output>
-    </MantineProvider>
+    </>
   );
 }
 
@@ -78,16 +79,16 @@ const type = (input: HTMLElement, text: string) => fireEvent.input(input, { targ
 const reported = () => screen.getByRole('status').textContent;
 
 describe('WholeNumberInput', () => {
-  it('is a labelled spinbutton that reports whole numbers in range while typing', () => {
-    render(<Field emptyValue={1} />);
+  it('is a labelled spinbutton that reports whole numbers in range while typing', async () => {
+    await render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' });
     type(input, '12');
     expect(reported()).toBe('12');
     expect(input.getAttribute('aria-valuenow')).toBe('12');
   });
 
-  it('reads Arabic-Indic and Persian digits', () => {
-    render(<Field emptyValue={1} />);
+  it('reads Arabic-Indic and Persian digits', async () => {
+    await render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
     type(input, '٣');
     expect(reported()).toBe('3');
@@ -103,8 +104,8 @@ describe('WholeNumberInput', () => {
     ['abc', 'NaN'],
   ])(
     'never turns %s into another number: it is reported as typed, with an error on the field',
-    (typed, value) => {
-      render(<Field emptyValue={1} />);
+    async (typed, value) => {
+      await render(<Field emptyValue={1} />);
       const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
       type(input, typed);
       fireEvent.blur(input);
@@ -115,15 +116,15 @@ describe('WholeNumberInput', () => {
     },
   );
 
-  it('shows its empty value once left empty, or stays empty when empty means "not given"', () => {
-    render(<Field emptyValue={1} />);
+  it('shows its empty value once left empty, or stays empty when empty means "not given"', async () => {
+    await render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
     type(input, '');
     fireEvent.blur(input);
     expect(reported()).toBe('1');
     expect(input.value).toBe('1');
     cleanup();
-    render(<Field emptyValue={null} />);
+    await render(<Field emptyValue={null} />);
     const empty = screen.getByRole('spinbutton', { name: 'Passengers' }) as HTMLInputElement;
     type(empty, '');
     fireEvent.blur(empty);
@@ -131,8 +132,8 @@ describe('WholeNumberInput', () => {
     expect(empty.value).toBe('');
   });
 
-  it('steps with the arrow keys inside its range', () => {
-    render(<Field emptyValue={1} />);
+  it('steps with the arrow keys inside its range', async () => {
+    await render(<Field emptyValue={1} />);
     const input = screen.getByRole('spinbutton', { name: 'Passengers' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(reported()).toBe('3');
@@ -143,20 +144,20 @@ describe('WholeNumberInput', () => {
 });
 
 describe('typed digits in other fields', () => {
-  it('a phone typed in Arabic-Indic digits is ASCII in the field', () => {
-    render(<Phone />);
+  it('a phone typed in Arabic-Indic digits is ASCII in the field', async () => {
+    await render(<Phone />);
     type(screen.getByRole('textbox', { name: 'Phone' }), '+٩٦٦٥٠١٢٣٤٥٦٧');
     expect(reported()).toBe('+966501234567');
   });
 
-  it("Mantine's number field gets a coordinate typed in Arabic-Indic digits and separator", () => {
-    render(<Coordinate />);
+  it("Mantine's number field gets a coordinate typed in Arabic-Indic digits and separator", async () => {
+    await render(<Coordinate />);
     type(screen.getByRole('textbox', { name: 'Latitude' }), '٢٤٫٧١');
     expect(reported()).toBe('24.71');
   });
 
-  it("Mantine's time picker gets the hours and minutes typed in Arabic-Indic digits", () => {
-    render(<Time />);
+  it("Mantine's time picker gets the hours and minutes typed in Arabic-Indic digits", async () => {
+    await render(<Time />);
     type(screen.getByRole('spinbutton', { name: 'Hours' }), '١٤');
     type(screen.getByRole('spinbutton', { name: 'Minutes' }), '٣٠');
     expect(reported()).toBe('14:30');

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { Suggestion } from '@masar/contract/geocoding';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { renderWithProviders } from '../test/render-with-providers';
 import { type PickedPlace, PlaceAutocomplete } from './place-autocomplete';
 import { addressOf, groupSuggestions, pickedPlaceOf } from './suggestions';
 
@@ -61,20 +60,15 @@ describe('suggestion helpers', () => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(answer: (url: URL) => Response) {
+async function setup(answer: (url: URL) => Response) {
   const fetchMock = vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input) => answer(new URL(String(input), 'http://localhost')));
   const onChange = vi.fn<(place: PickedPlace | null) => void>();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const field = (value: PickedPlace | null) => (
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <PlaceAutocomplete label="Pickup" value={value} onChange={onChange} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <PlaceAutocomplete label="Pickup" value={value} onChange={onChange} />
   );
-  const { rerender } = render(field(null));
+  const { rerender } = await renderWithProviders(field(null));
   const input = screen.getByRole('combobox', { name: 'Pickup' });
   const requests = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
   /** The parent sets the value (a click on the map, a reset). */
@@ -86,7 +80,7 @@ afterEach(cleanup);
 
 describe('PlaceAutocomplete', () => {
   it('searches once after typing stops and lists the groups; a failed geocoder keeps local results', async () => {
-    const { input, requests } = setup(() =>
+    const { input, requests } = await setup(() =>
       json(200, { suggestions: [airport, office], external: 'failed' }),
     );
     fireEvent.focus(input);
@@ -103,7 +97,9 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('picks a suggestion with coordinates by keyboard, without geocoding', async () => {
-    const { input, onChange, requests } = setup(() => json(200, { suggestions: [airport], external: 'off' }));
+    const { input, onChange, requests } = await setup(() =>
+      json(200, { suggestions: [airport], external: 'off' }),
+    );
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'king' } });
     await screen.findByRole('option', { name: /King Khalid Airport/ });
@@ -121,7 +117,7 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('geocodes an address picked without coordinates', async () => {
-    const { input, onChange, requests } = setup((url) =>
+    const { input, onChange, requests } = await setup((url) =>
       url.pathname.endsWith('/geocode')
         ? json(200, { address: 'King Fahd Rd, Riyadh', lat: 24.7113, lng: 46.6744 })
         : json(200, { suggestions: [street], external: 'ok' }),
@@ -143,7 +139,7 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('shows Geocoding failed when the pick cannot be located, and reports no place', async () => {
-    const { input, onChange } = setup((url) =>
+    const { input, onChange } = await setup((url) =>
       url.pathname.endsWith('/geocode')
         ? json(502, { statusCode: 502, error: 'Bad Gateway', message: 'Geocoding failed' })
         : json(200, { suggestions: [street], external: 'ok' }),
@@ -156,7 +152,7 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('shows a value set from outside without searching for it, and reports null once edited', async () => {
-    const { input, onChange, requests, setValue } = setup(() =>
+    const { input, onChange, requests, setValue } = await setup(() =>
       json(200, { suggestions: [], external: 'ok' }),
     );
     setValue({ address: 'Olaya St, Riyadh', lat: 24.7, lng: 46.68 });
@@ -171,7 +167,7 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const { input } = setup(() => json(200, { suggestions: [], external: 'ok' }));
+    const { input } = await setup(() => json(200, { suggestions: [], external: 'ok' }));
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'zz' } });
     expect(await screen.findByText(i18n.t('geo:noResults'))).toBeTruthy();

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookWithProviders } from '../test/render-with-providers';
 import { reverseGeocodePoint } from './geo-api';
 import { type PickedPoint, usePointPicker } from './reverse-geocode';
 
@@ -15,13 +14,9 @@ describe('usePointPicker', () => {
       (point) => new Promise((resolve) => answers.set(point.lat, resolve)),
     );
     const reported: PickedPoint[] = [];
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    const { result } = await renderHookWithProviders(() =>
+      usePointPicker((place) => reported.push(place), 'visitor'),
     );
-    const { result } = renderHook(() => usePointPicker((place) => reported.push(place), 'visitor'), {
-      wrapper,
-    });
 
     let first: Promise<void> | undefined;
     let second: Promise<void> | undefined;

@@ -1,25 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { renderWithProviders } from '../test/render-with-providers';
 import { showPushToast } from './push-toast';
 
 afterEach(cleanup);
 
 function renderToasts() {
-  render(
-    <MantineProvider env="test">
-      <ToastContainer />
-    </MantineProvider>,
-  );
+  return renderWithProviders(<ToastContainer />);
 }
 
 const toasts = () => screen.queryAllByRole('alert');
 
 describe('showPushToast (spec §8)', () => {
   it('shows data.error as a red "Error" toast with a stop icon and no close button', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => showPushToast({ data: { error: 'Quota exceeded' } }));
     const toast = await screen.findByText('Quota exceeded');
     const box = toast.closest('.Toastify__toast') as HTMLElement;
@@ -30,7 +26,7 @@ describe('showPushToast (spec §8)', () => {
   });
 
   it('shows a title as a primary toast with body and a taxi icon by default, once per event id', async () => {
-    renderToasts();
+    await renderToasts();
     const message = {
       notification: { title: 'Booking accepted', body: 'Booking MS-1 has been accepted.' },
       data: { eventId: 'event-1' },
@@ -50,7 +46,7 @@ describe('showPushToast (spec §8)', () => {
   });
 
   it('uses the message icon when there is one, and shows nothing without a title or error', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => {
       showPushToast({});
       showPushToast({ notification: { title: 'With icon', body: '', icon: '/icons/icon-192.png' } });

@@ -1,19 +1,17 @@
-import { MantineProvider } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { CalendarProvider } from './calendar-provider';
 
 afterEach(cleanup);
 
 describe('CalendarProvider', () => {
-  it('marks the Saudi weekend (Friday and Saturday) and starts the week on Sunday', () => {
-    const { container } = render(
-      <MantineProvider>
-        <CalendarProvider>
-          <DatePicker defaultDate="2026-03-01" />
-        </CalendarProvider>
-      </MantineProvider>,
+  it('marks the Saudi weekend (Friday and Saturday) and starts the week on Sunday', async () => {
+    const { container } = await renderWithProviders(
+      <CalendarProvider>
+        <DatePicker defaultDate="2026-03-01" />
+      </CalendarProvider>,
     );
     // March 2026: the 1st is a Sunday, the 6th and 7th a Friday and a Saturday.
     const weekend = [...container.querySelectorAll('button[data-weekend]:not([data-outside])')].map(

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { renderWithProviders } from '../test/render-with-providers';
 import { DataTable } from './data-table';
 import { fromBreakpoint } from './media';
 
@@ -13,22 +13,20 @@ interface Row {
 
 function Table() {
   return (
-    <MantineProvider>
-      <DataTable<Row>
-        records={[{ id: '1', traveller: 'Sara Al-Harbi', total: '120.00' }]}
-        columns={[
-          {
-            accessor: 'traveller',
-            title: 'Traveller',
-            sortable: true,
-            visibleMediaQuery: fromBreakpoint('sm'),
-          },
-          { accessor: 'total', title: 'Total', sortable: true },
-        ]}
-        sortStatus={{ columnAccessor: 'total', direction: 'asc' }}
-        onSortStatusChange={() => {}}
-      />
-    </MantineProvider>
+    <DataTable<Row>
+      records={[{ id: '1', traveller: 'Sara Al-Harbi', total: '120.00' }]}
+      columns={[
+        {
+          accessor: 'traveller',
+          title: 'Traveller',
+          sortable: true,
+          visibleMediaQuery: fromBreakpoint('sm'),
+        },
+        { accessor: 'total', title: 'Total', sortable: true },
+      ]}
+      sortStatus={{ columnAccessor: 'total', direction: 'asc' }}
+      onSortStatusChange={() => {}}
+    />
   );
 }
 
@@ -47,22 +45,18 @@ function onAPhone() {
 
 beforeEach(onAPhone);
 
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+afterEach(cleanup);
 
 describe('DataTable', () => {
   it('reads its sort state to screen readers in the page language', async () => {
-    await i18n.changeLanguage('ar');
-    render(<Table />);
+    await renderWithProviders(<Table />, { language: 'ar' });
     expect(screen.getByRole('img', { name: i18n.t('common:list.sortAscending') })).toBeTruthy();
     expect(screen.getByRole('img', { name: i18n.t('common:list.sortNone') })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Not sorted' })).toBeNull();
   });
 
-  it('shows every column on phones, each cell labelled with its column for the cards', () => {
-    render(<Table />);
+  it('shows every column on phones, each cell labelled with its column for the cards', async () => {
+    await renderWithProviders(<Table />, { language: 'en' });
     expect(screen.getByText('120.00').closest('td')?.getAttribute('data-label')).toBe('Total');
     // The traveller column is hidden below sm in a table; the phone cards keep it.
     expect(screen.getByText('Sara Al-Harbi').closest('td')?.getAttribute('data-label')).toBe('Traveller');

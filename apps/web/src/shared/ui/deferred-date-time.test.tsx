@@ -1,23 +1,20 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { DeferredDateField, DeferredTimeField, preloadDateTimeFields } from './deferred-date-time';
 
 afterEach(cleanup);
-beforeAll(async () => {
-  await i18n.changeLanguage('ar');
-});
 
 describe('DeferredDateField and DeferredTimeField', () => {
   it('show the day with its Arabic month name and the time on the 24-hour clock, before and after the pickers load', async () => {
-    const { container } = render(
-      <MantineProvider>
+    const { container } = await renderWithProviders(
+      <>
         <DeferredDateField label="التاريخ" value="2026-11-25" onChange={vi.fn()} required />
         <div data-testid="time">
           <DeferredTimeField id="time" label="الوقت" value="16:30" onChange={vi.fn()} required />
         </div>
-      </MantineProvider>,
+      </>,
+      { language: 'ar' },
     );
     // The previews: no picker code yet.
     expect(screen.getByRole('button', { name: /التاريخ/ }).textContent).toBe('25 نوفمبر 2026');

@@ -1,24 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { DeferredSelect, preloadSelect } from './deferred-select';
 
 afterEach(cleanup);
 
 describe('DeferredSelect', () => {
   it('keeps what was typed into the preview while the real select downloaded', async () => {
-    const { container } = render(
-      <MantineProvider>
-        <DeferredSelect
-          label="Pick-up from"
-          data={[
-            { value: 'ruh', label: 'King Khalid Airport' },
-            { value: 'jed', label: 'Jeddah Port' },
-          ]}
-          value={null}
-          onChange={vi.fn()}
-        />
-      </MantineProvider>,
+    const { container } = await renderWithProviders(
+      <DeferredSelect
+        label="Pick-up from"
+        data={[
+          { value: 'ruh', label: 'King Khalid Airport' },
+          { value: 'jed', label: 'Jeddah Port' },
+        ]}
+        value={null}
+        onChange={vi.fn()}
+      />,
     );
     fireEvent.change(screen.getByRole('combobox', { name: 'Pick-up from' }), { target: { value: 'King' } });
     preloadSelect();

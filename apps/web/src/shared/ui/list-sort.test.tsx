@@ -1,7 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RenderedUi, renderHookWithProviders } from '../test/render-with-providers';
 import {
   parseActiveFilter,
   parseChoiceFilter,
@@ -54,25 +54,24 @@ function Probe() {
 }
 
 /** Runs the hook inside a memory router at `url`, exposing the hook's result and the current URL. */
-function renderListState(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter(
-      [
+async function renderListState(url: string) {
+  const hook = await renderHookWithProviders(
+    () => useListSearchParams(['active', 'sort', 'limit'] as const),
+    {
+      url,
+      routes: [
         {
           path: '/admin-panel/admins/list',
           element: (
             <>
-              {children}
+              <RenderedUi />
               <Probe />
             </>
           ),
         },
       ],
-      { initialEntries: [url] },
-    );
-    return <RouterProvider router={router} />;
-  };
-  const hook = renderHook(() => useListSearchParams(['active', 'sort', 'limit'] as const), { wrapper });
+    },
+  );
   return { hook, url: () => currentSearch };
 }
 
@@ -97,20 +96,22 @@ describe('choice and date filters in the URL', () => {
 });
 
 describe('list state kept in the URL query', () => {
-  it('reads page, search and filters from the URL', () => {
-    const { hook } = renderListState('/admin-panel/admins/list?page=3&search=sara&active=false&sort=-name');
+  it('reads page, search and filters from the URL', async () => {
+    const { hook } = await renderListState(
+      '/admin-panel/admins/list?page=3&search=sara&active=false&sort=-name',
+    );
     expect(hook.result.current.page).toBe(3);
     expect(hook.result.current.search).toBe('sara');
     expect(hook.result.current.filters).toEqual({ active: 'false', sort: '-name', limit: '' });
   });
 
-  it('treats a missing or broken page as page 1', () => {
-    expect(renderListState('/admin-panel/admins/list?page=abc').hook.result.current.page).toBe(1);
-    expect(renderListState('/admin-panel/admins/list?page=-2').hook.result.current.page).toBe(1);
+  it('treats a missing or broken page as page 1', async () => {
+    expect((await renderListState('/admin-panel/admins/list?page=abc')).hook.result.current.page).toBe(1);
+    expect((await renderListState('/admin-panel/admins/list?page=-2')).hook.result.current.page).toBe(1);
   });
 
-  it('goes back to page 1 when the search, a filter, the sort or the page size changes', () => {
-    const { hook, url } = renderListState('/admin-panel/admins/list?page=4&sort=name');
+  it('goes back to page 1 when the search, a filter, the sort or the page size changes', async () => {
+    const { hook, url } = await renderListState('/admin-panel/admins/list?page=4&sort=name');
     act(() => hook.result.current.update({ search: 'omar' }));
     expect(url()).toBe('?sort=name&search=omar');
     act(() => hook.result.current.update({ page: 2 }));
@@ -119,8 +120,8 @@ describe('list state kept in the URL query', () => {
     expect(url()).toBe('?sort=name&search=omar&limit=50');
   });
 
-  it('drops empty values and page 1 from the URL', () => {
-    const { hook, url } = renderListState('/admin-panel/admins/list?search=x&active=true&page=2');
+  it('drops empty values and page 1 from the URL', async () => {
+    const { hook, url } = await renderListState('/admin-panel/admins/list?search=x&active=true&page=2');
     act(() => hook.result.current.update({ search: '', active: null }));
     expect(url()).toBe('');
     act(() => hook.result.current.update({ page: 1 }));

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/i18n';
+import { renderWithProviders } from '../test/render-with-providers';
 import { ListToolbar } from './list-toolbar';
 import { useListSearchParams } from './use-list-search-params';
 
@@ -34,13 +33,14 @@ function OtherPage() {
 }
 
 /** The list at /list, and /other: a lazy page whose chunk arrives when the test says so. */
-function setup() {
+async function setup() {
   let arrive = () => {};
   const chunk = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  const router = createMemoryRouter(
-    [
+  const { router } = await renderWithProviders(null, {
+    url: '/list',
+    routes: [
       { path: '/list', element: <List /> },
       {
         path: '/other',
@@ -50,13 +50,7 @@ function setup() {
         },
       },
     ],
-    { initialEntries: ['/list'] },
-  );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  });
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
   const type = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
   const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
@@ -73,7 +67,7 @@ afterEach(() => {
 
 describe('the list search box', () => {
   it('writes the search to the URL once typing stops, keeping trailing spaces in the box', async () => {
-    const list = setup();
+    const list = await setup();
     list.type('new ');
     await list.wait(100);
     expect(list.url()).toBe('/list');
@@ -83,7 +77,7 @@ describe('the list search box', () => {
   });
 
   it('does not undo a link to another page followed while the search was waiting', async () => {
-    const list = setup();
+    const list = await setup();
     list.type('sara');
     fireEvent.click(screen.getByRole('link', { name: 'Another page' }));
     await list.wait(400);
@@ -93,7 +87,7 @@ describe('the list search box', () => {
   });
 
   it('does not undo a link to the same list followed while the search was waiting', async () => {
-    const list = setup();
+    const list = await setup();
     list.type('sara');
     fireEvent.click(screen.getByRole('link', { name: 'Same list, active only' }));
     await list.wait(400);
@@ -102,7 +96,7 @@ describe('the list search box', () => {
   });
 
   it('keeps a waiting search when a filter changes right after typing', async () => {
-    const list = setup();
+    const list = await setup();
     list.type('sara');
     fireEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
     fireEvent.click(screen.getByRole('option', { name: 'Active', hidden: true }));

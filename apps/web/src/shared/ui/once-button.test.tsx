@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { OnceButton } from './once-button';
 
 afterEach(cleanup);
@@ -9,11 +9,7 @@ describe('OnceButton', () => {
   it('runs its action once for a double click, and again once the first run settled', async () => {
     let finish: () => void = () => undefined;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(
-      <MantineProvider>
-        <OnceButton onClick={action}>Cancel and refund</OnceButton>
-      </MantineProvider>,
-    );
+    await renderWithProviders(<OnceButton onClick={action}>Cancel and refund</OnceButton>);
     const button = screen.getByRole('button', { name: 'Cancel and refund' });
     // Both clicks land before React re-renders the button as loading.
     fireEvent.click(button);

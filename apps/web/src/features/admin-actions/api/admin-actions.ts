@@ -1,18 +1,10 @@
-import type { AdminAction, AdminActionEntity, AdminActionType } from '@masar/contract/admin-actions';
+import type { AdminAction, ListAdminActionsQuery } from '@masar/contract/admin-actions';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export interface AdminActionsParams {
-  page: number;
-  limit: number;
-  adminId?: string;
-  action?: AdminActionType;
-  entityType?: AdminActionEntity;
-  /** Business-time-zone days (YYYY-MM-DD), inclusive. */
-  from?: string;
-  to?: string;
-}
+/** The log's query (listAdminActionsQuery): page and filters. */
+export type AdminActionsParams = ListAdminActionsQuery;
 
 export const adminActionsKey = ['admin-actions'] as const;
 

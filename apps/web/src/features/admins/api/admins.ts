@@ -1,20 +1,12 @@
-import type { CreateAdminBody, UpdateAdminBody } from '@masar/contract/admins';
+import type { CreateAdminBody, ListAdminsQuery, UpdateAdminBody } from '@masar/contract/admins';
 import type { Admin } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { updateSessionUser } from '../../../shared/auth/auth-store';
 
-export type AdminSortField = 'name' | 'email' | 'createdAt';
-export const adminSortFields: readonly AdminSortField[] = ['name', 'email', 'createdAt'];
-
-export interface AdminsParams {
-  page: number;
-  limit: number;
-  search?: string;
-  active?: boolean;
-  sort: AdminSortField | `-${AdminSortField}`;
-}
+/** The list's query (listAdminsQuery): page, filters, sort. */
+export type AdminsParams = ListAdminsQuery;
 
 /** Every admins query starts with this key; mutations invalidate it. */
 export const adminsKey = ['admins'] as const;

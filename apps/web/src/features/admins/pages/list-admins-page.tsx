@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { adminSortFields } from '@masar/contract/admins';
 import type { Admin } from '@masar/contract/auth';
 import { permissions } from '@masar/contract/permissions';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { adminSortFields, adminsQueryOptions } from '../api/admins';
+import { adminsQueryOptions } from '../api/admins';
 
 function PermissionSummary({ admin }: { admin: Admin }) {
   const { t } = useTranslation('admins');

@@ -5,7 +5,7 @@ import { type BookTripBody, IDEMPOTENCY_KEY_HEADER, type Quote, type QuoteBody }
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
-import { agentProfileKey } from '../../agent-profile/api/agent-profile';
+import { agentProfileKey } from '../../agents/api/agents';
 
 /** Every query of the agent's bookings (lists, details) starts with this key. */
 export const agentBookingsKey = ['agent-bookings'] as const;

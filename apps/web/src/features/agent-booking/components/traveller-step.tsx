@@ -19,7 +19,7 @@ import {
 import type { TripDraft } from '../../../shared/trips/trip-params';
 import { bookingOf, quoteOf } from '../../../shared/trips/trip-requests';
 import { useTravellerDraft } from '../../../shared/trips/use-traveller-draft';
-import { currentAgentQueryOptions } from '../../agent-profile/api/agent-profile';
+import { currentAgentQueryOptions } from '../../agents/api/agents';
 import { activeExtrasQueryOptions, quoteQueryOptions, useBookTrip } from '../api/agent-booking';
 import { ChosenCar } from './chosen-car';
 import { ReviewCard } from './review-card';

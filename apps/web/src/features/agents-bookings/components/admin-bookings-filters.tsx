@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminBookingsFilters as Filters } from '../../../shared/bookings/admin-bookings-filters';
 import type { AdminBookingsSearch } from '../../../shared/bookings/admin-bookings-search';
 import { agentOptionLabel } from '../../../shared/format/agent-option';
-import { agentOptionsQueryOptions } from '../api/agents-bookings';
+import { agentOptionsQueryOptions } from '../../agents/api/agents';
 
 /** The shared admin bookings filters with the agent statuses and an agent picker (for admins who may list agents). */
 export function AdminBookingsFilters({

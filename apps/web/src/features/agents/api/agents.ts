@@ -1,19 +1,19 @@
-import type { CreateAgentBody, EditAgentByAdminBody } from '@masar/contract/agents';
+import type {
+  AgentOption,
+  CreateAgentBody,
+  EditAgentByAdminBody,
+  ListAgentsQuery,
+} from '@masar/contract/agents';
 import type { Agent } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { updateSessionUser } from '../../../shared/auth/auth-store';
 
-export type AgentSortField = 'name' | 'email' | 'companyName' | 'createdAt';
-export const agentSortFields: readonly AgentSortField[] = ['name', 'email', 'companyName', 'createdAt'];
+// The one web client of the `agents` API module: the admins' agents screens and the agent's own profile.
 
-export interface AgentsParams {
-  page: number;
-  limit: number;
-  search?: string;
-  active?: boolean;
-  sort: AgentSortField | `-${AgentSortField}`;
-}
+/** The admin list's query (listAgentsQuery): page, filters, sort. */
+export type AgentsParams = ListAgentsQuery;
 
 /** Every query of the admin's agents screens starts with this key; mutations invalidate it. */
 export const agentsKey = ['agents'] as const;
@@ -40,6 +40,15 @@ export function agentQueryOptions(id: string) {
   });
 }
 
+/** GET /agents/listAllAgents: every agent as a picker choice (the agents' bookings filter; needs ViewAgents). */
+export function agentOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...agentsKey, 'options'],
+    queryFn: ({ signal }) => api.get<AgentOption[]>('/agents/listAllAgents', { signal, silent: true }),
+    staleTime: 60_000,
+  });
+}
+
 /** POST /agents/create. Silent: the form shows the server's messages per field. */
 export function useCreateAgent() {
   const client = useQueryClient();
@@ -58,6 +67,36 @@ export function useEditAgent() {
     onSuccess: (agent) => {
       client.setQueryData(agentQueryOptions(agent.id).queryKey, agent);
       return client.invalidateQueries({ queryKey: [...agentsKey, 'list'] });
+    },
+  });
+}
+
+/** Every query about the signed-in agent's own account starts with this key. */
+export const agentProfileKey = ['agent-profile'] as const;
+
+/**
+ * GET /agents/currentAgentData: the signed-in agent, with the live wallet balance (header, profile).
+ * Silent: the pages show their own loading and error states.
+ */
+export function currentAgentQueryOptions() {
+  return queryOptions({
+    queryKey: [...agentProfileKey, 'current'],
+    queryFn: ({ signal }) => api.get<Agent>('/agents/currentAgentData', { signal, silent: true }),
+  });
+}
+
+/**
+ * PATCH /agents/editByAgent (multipart/form-data: the text fields of editAgentByAgentFields and an optional
+ * avatar). The answer replaces the cached profile and the stored session user (name in the header).
+ */
+export function useEditOwnProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api.patch<Agent>('/agents/editByAgent', form, { silent: true }),
+    onSuccess: (agent) => {
+      client.setQueryData(currentAgentQueryOptions().queryKey, agent);
+      updateSessionUser(agent);
+      return client.invalidateQueries({ queryKey: agentProfileKey });
     },
   });
 }

@@ -15,7 +15,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { toast } from '../../../shared/ui/toast';
-import { AgentWallet } from '../../payments/components/agent-wallet';
+import { AgentWallet } from '../../wallet-core/agent-wallet';
 import { agentQueryOptions, useEditAgent } from '../api/agents';
 import { AgentForm } from '../components/agent-form';
 

@@ -1,4 +1,5 @@
 import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { agentSortFields } from '@masar/contract/agents';
 import type { Agent } from '@masar/contract/auth';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { fromBreakpoint } from '../../../shared/ui/media';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import { agentSortFields, agentsQueryOptions } from '../api/agents';
+import { agentsQueryOptions } from '../api/agents';
 
 const optional = (value: string | null, ltr = false) =>
   value ? (

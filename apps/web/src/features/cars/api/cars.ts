@@ -1,18 +1,20 @@
-import type { Car, CarType, ListCarsQuery } from '@masar/contract/cars';
+import type { Car, ListCarsQuery } from '@masar/contract/cars';
 import type { Paginated } from '@masar/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export interface CarsParams {
-  page: number;
-  limit: number;
-  search?: string;
-  type?: CarType;
-  active?: boolean;
-  sort?: ListCarsQuery['sort'];
-}
+/** The list's query (listCarsQuery): page, filters, sort. */
+export type CarsParams = ListCarsQuery;
 
 export const carsKey = ['cars'] as const;
+
+/** GET /car/allNoPagination: every car, for pickers (the taxi services screen). */
+export function allCarsQueryOptions() {
+  return queryOptions({
+    queryKey: [...carsKey, 'all'],
+    queryFn: ({ signal }) => api.get<Car[]>('/car/allNoPagination', { signal }),
+  });
+}
 
 /** GET /car/all (a page). */
 export function carsQueryOptions(params: CarsParams) {

@@ -8,13 +8,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export interface ExtraServicesParams {
-  page: number;
-  limit: number;
-  search?: string;
-  active?: boolean;
-  sort?: ListExtraServicesQuery['sort'];
-}
+/** The list's query (listExtraServicesQuery): page, filters, sort. */
+export type ExtraServicesParams = ListExtraServicesQuery;
 
 export const extraServicesKey = ['extra-services'] as const;
 

@@ -1,23 +1,16 @@
 import type { Paginated } from '@masar/contract/common';
 import type {
   CreateLocationBody,
+  ListAllLocationsQuery,
   ListLocationsQuery,
   Location,
-  LocationType,
   UpdateLocationBody,
 } from '@masar/contract/locations';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export interface LocationsParams {
-  page: number;
-  limit: number;
-  search?: string;
-  type?: LocationType;
-  areaId?: string;
-  active?: boolean;
-  sort?: ListLocationsQuery['sort'];
-}
+/** The list's query (listLocationsQuery): page, filters, sort. */
+export type LocationsParams = ListLocationsQuery;
 
 export const locationsKey = ['locations'] as const;
 
@@ -31,6 +24,14 @@ export function locationsQueryOptions(params: LocationsParams) {
         query: { ...params, search: params.search || undefined },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /location/allNoPagination: every location matching the filters, by English name, for pickers. */
+export function allLocationsQueryOptions(query: ListAllLocationsQuery) {
+  return queryOptions({
+    queryKey: [...locationsKey, 'all', query],
+    queryFn: ({ signal }) => api.get<Location[]>('/location/allNoPagination', { signal, query }),
   });
 }
 

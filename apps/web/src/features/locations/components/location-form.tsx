@@ -20,7 +20,7 @@ import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
-import { allAreasQueryOptions } from '../api/areas';
+import { allAreasQueryOptions } from '../../areas/api/areas';
 import { useSaveLocation } from '../api/locations';
 
 const PointPickerMap = lazy(() => import('./point-picker-map'));

@@ -17,7 +17,7 @@ import { fromBreakpoint } from '../../../shared/ui/media';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { RowActions } from '../../../shared/ui/row-actions';
-import { allAreasQueryOptions } from '../api/areas';
+import { allAreasQueryOptions } from '../../areas/api/areas';
 import { locationsQueryOptions, useDeleteLocation } from '../api/locations';
 
 /** /admin-panel/locations/list-locations: search, sort, type / area / status filters and the page in the URL. */

@@ -1,6 +1,3 @@
-import type { Area } from '@masar/contract/areas';
-import type { Car } from '@masar/contract/cars';
-import type { Location } from '@masar/contract/locations';
 import type {
   CreateTaxiServiceBody,
   TaxiService,
@@ -16,28 +13,6 @@ export function areaServicesQueryOptions(areaId: string) {
   return queryOptions({
     queryKey: [...taxiServicesKey, 'admin-by-area', areaId],
     queryFn: ({ signal }) => api.get<TaxiService[]>(`/taxi-service/admin/by-area/${areaId}`, { signal }),
-  });
-}
-
-/** Pickers of this screen (same keys as the owning features, so their saves refresh these too). */
-export function areaOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['areas', 'all'],
-    queryFn: ({ signal }) => api.get<Area[]>('/area/allNoPagination', { signal }),
-  });
-}
-
-export function carOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['cars', 'all'],
-    queryFn: ({ signal }) => api.get<Car[]>('/car/allNoPagination', { signal }),
-  });
-}
-
-export function locationOptionsQueryOptions(areaId: string) {
-  return queryOptions({
-    queryKey: ['locations', 'all', { areaId }],
-    queryFn: ({ signal }) => api.get<Location[]>('/location/allNoPagination', { signal, query: { areaId } }),
   });
 }
 

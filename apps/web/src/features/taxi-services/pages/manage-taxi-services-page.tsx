@@ -22,13 +22,10 @@ import { useConfirmDelete } from '../../../shared/ui/confirm-delete-modal';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
-import {
-  areaOptionsQueryOptions,
-  areaServicesQueryOptions,
-  carOptionsQueryOptions,
-  locationOptionsQueryOptions,
-  useDeleteTaxiService,
-} from '../api/taxi-services';
+import { allAreasQueryOptions } from '../../areas/api/areas';
+import { allCarsQueryOptions } from '../../cars/api/cars';
+import { allLocationsQueryOptions } from '../../locations/api/locations';
+import { areaServicesQueryOptions, useDeleteTaxiService } from '../api/taxi-services';
 import { TaxiServiceRow } from '../components/taxi-service-row';
 
 const AreaPickerMap = lazy(() => import('../components/area-picker-map'));
@@ -42,10 +39,10 @@ export function ManageTaxiServicesPage() {
   const [params, setParams] = useSearchParams();
   // The route's rule already turned a malformed id into the 404 page.
   const areaId = params.get('areaId') ?? '';
-  const areas = useQuery(areaOptionsQueryOptions());
-  const cars = useQuery(carOptionsQueryOptions());
+  const areas = useQuery(allAreasQueryOptions());
+  const cars = useQuery(allCarsQueryOptions());
   const services = useQuery({ ...areaServicesQueryOptions(areaId), enabled: Boolean(areaId) });
-  const locations = useQuery({ ...locationOptionsQueryOptions(areaId), enabled: Boolean(areaId) });
+  const locations = useQuery({ ...allLocationsQueryOptions({ areaId }), enabled: Boolean(areaId) });
   const [newRows, setNewRows] = useState<Record<string, number>>({});
   const area = areas.data?.find((item) => item.id === areaId);
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);

@@ -9,8 +9,8 @@ import type { TripDirection } from '@masar/contract/trips';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
-import { agentProfileKey } from '../../agent-profile/api/agent-profile';
-import { transactionsKey } from '../../wallet/api/transactions';
+import { agentProfileKey } from '../../agents/api/agents';
+import { transactionsKey } from '../../transactions/api/transactions';
 
 export type BookingSortField = 'pickupAt' | 'createdAt' | 'total';
 export const bookingSortFields: readonly BookingSortField[] = ['pickupAt', 'createdAt', 'total'];

@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import type { Agent } from '@masar/contract/auth';
+import { IconCash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAdminCan } from '../../shared/auth/use-permission';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import type { PaymentsParams } from '../transactions/api/transactions';
+import { BalanceDialog } from './balance-dialog';
+import { PaymentsTable, type PaymentsTableChange } from './payments-table';
+
+/**
+ * The agent's wallet on the admin's agent page (the form above shows the balance): "Change balance" for
+ * ManagePayments holders, and the agent's ledger for ViewPayments holders, paged here rather than in the
+ * URL (the page's URL names the agent).
+ */
+export function AgentWallet({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('payments');
+  const localized = useLocalizedPath();
+  const canView = useAdminCan('ViewPayments');
+  const canManage = useAdminCan('ManagePayments');
+  const [changing, setChanging] = useState(false);
+  const [ledger, setLedger] = useState<PaymentsParams>({
+    agentId: agent.id,
+    page: 1,
+    limit: 10,
+    sort: '-createdAt',
+  });
+  const change = (next: PaymentsTableChange) =>
+    setLedger((current) => ({
+      ...current,
+      page: next.page ?? 1,
+      limit: next.limit === undefined ? current.limit : (next.limit ?? 10),
+      sort: next.sort ?? current.sort,
+    }));
+
+  if (!canView && !canManage) return null;
+  return (
+    <Stack gap="sm" mt="xl" component="section" aria-labelledby="agent-wallet-title">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Title order={2} fz="h4" id="agent-wallet-title">
+          {t('balance.ledger')}
+        </Title>
+        <Group gap="md" wrap="wrap">
+          {canView && (
+            <Anchor component={Link} to={localized(`/admin-panel/payments?agentId=${agent.id}`)} size="sm">
+              {t('balance.allPayments')}
+            </Anchor>
+          )}
+          {canManage && (
+            <Button leftSection={<IconCash size={18} aria-hidden="true" />} onClick={() => setChanging(true)}>
+              {t('balance.change')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {canView && (
+        <PaymentsTable params={ledger} onChange={change} filtered={false} emptyText={t('list.agentEmpty')} />
+      )}
+      {canManage && <BalanceDialog agent={agent} opened={changing} onClose={() => setChanging(false)} />}
+    </Stack>
+  );
+}
