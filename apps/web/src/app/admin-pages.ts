@@ -3,7 +3,7 @@
  * pages are not in the entry every first load downloads (issue #9). It loads beside the layout.
  */
 export const AdminDashboardPage = () =>
-  import('../features/dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage);
+  import('../features/reports/pages/reports-page').then((m) => m.AdminDashboardPage);
 export const DefineAdminPage = () =>
   import('../features/admins/pages/define-admin-page').then((m) => m.DefineAdminPage);
 export const EditAdminPage = () =>
@@ -17,8 +17,9 @@ export const ListAgentsPage = () =>
 export const EditAgentPage = () =>
   import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage);
 export const AgentsBookingsPage = () =>
-  import('../features/agents-bookings/pages/agents-bookings-page').then((m) => m.AgentsBookingsPage);
-export const OrdersPage = () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage);
+  import('../features/agent-bookings/pages/admin-agent-bookings-page').then((m) => m.AgentsBookingsPage);
+export const OrdersPage = () =>
+  import('../features/customer-bookings/pages/admin-customer-bookings-page').then((m) => m.OrdersPage);
 export const CustomersPage = () =>
   import('../features/customers/pages/customers-page').then((m) => m.CustomersPage);
 export const PaymentsPage = () =>
