@@ -137,7 +137,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'dashboard',
-        load: adminPage('AdminDashboardPage'),
+        load: adminPage('ReportsPage'),
       },
       {
         path: 'admins/define',
@@ -174,12 +174,12 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'agents-bookings',
         title: 'agentsBookings',
-        load: adminPage('AgentsBookingsPage'),
+        load: adminPage('AdminAgentBookingsPage'),
       },
       {
         path: 'orders',
         title: 'orders',
-        load: adminPage('OrdersPage'),
+        load: adminPage('AdminCustomerBookingsPage'),
       },
       {
         path: 'customers',

@@ -15,7 +15,7 @@ import {
   agentsBookingsScreen,
   type BookingAction,
   exportAdminBookings,
-} from '../api/admin-agent-bookings';
+} from '../api/agent-bookings';
 import { AdminBookingDrawer } from '../components/admin-list/admin-booking-drawer';
 import { useAdminBookingColumns } from '../components/admin-list/admin-bookings-columns';
 import { AdminBookingsFilters } from '../components/admin-list/admin-bookings-filters';
@@ -56,7 +56,7 @@ function AgentsBookingsList() {
 }
 
 /** /admin-panel/agents-bookings: for admins holding ViewAgentsBookings (ViewerAdmin counts). */
-export function AgentsBookingsPage() {
+export function AdminAgentBookingsPage() {
   return (
     <RequirePermission permission="ViewAgentsBookings">
       <AgentsBookingsList />

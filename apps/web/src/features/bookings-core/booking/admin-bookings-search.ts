@@ -1,10 +1,21 @@
+import type { ListAdminAgentBookingsQuery } from '@masar/contract/agent-bookings';
+import type { ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
 import { parseChoiceFilter, parseIdFilter, parsePageSize, parseSort } from '../../../shared/ui/list-sort';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import type { AnyBookingStatus } from './booking-status-badge';
 import { bookingUrlKeys, parseBookingUrlFilters } from './booking-url-filters';
 
-export type AdminBookingSortField = 'pickupAt' | 'createdAt' | 'total';
-export const adminBookingSortFields: readonly AdminBookingSortField[] = ['pickupAt', 'createdAt', 'total'];
+/** A field both admin lists sort by: the contracts' `sort` values without the leading `-`. */
+export type AdminBookingSortField = Exclude<
+  ListAdminAgentBookingsQuery['sort'] & ListAdminCustomerBookingsQuery['sort'],
+  `-${string}`
+>;
+/** The same fields at run time. The contracts do not export their lists; `satisfies` checks each one. */
+export const adminBookingSortFields = [
+  'pickupAt',
+  'createdAt',
+  'total',
+] as const satisfies readonly AdminBookingSortField[];
 
 /** Whose bookings an admin screen filters by: an agent's, or a customer's (orders). */
 export type BookingOwnerKey = 'agentId' | 'userId';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import type { BookingAction } from '../../agent-bookings/api/admin-agent-bookings';
+import type { BookingAction } from '../../agent-bookings/api/agent-bookings';
 import { BookingActionModal } from './agent-booking-action-modal';
 
 const booking: AgentBooking = {

@@ -1,7 +1,7 @@
 import { type AgentBooking, bookingStatuses, refundAgentBookingBody } from '@masar/contract/agent-bookings';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
-import { type BookingAction, useBookingAction } from '../../agent-bookings/api/admin-agent-bookings';
+import { type BookingAction, useBookingAction } from '../../agent-bookings/api/agent-bookings';
 import { BookingActionModal as ActionModal } from './booking-action-modal';
 
 /** Accept, complete or refund an agent's booking, behind the shared confirmation (a refund needs a reason). */

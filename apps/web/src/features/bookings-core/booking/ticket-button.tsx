@@ -3,11 +3,11 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../shared/api/download';
+import { downloadTicket } from '../../agent-bookings/api/agent-bookings';
 
 /**
- * "Download ticket": GET /agents-bookings/download-ticket/{id} (the agent's own booking, or any for an
- * admin), saved as the reference. A failure was already shown by the API client. A refunded booking's ticket
+ * "Download ticket": GET /agents-bookings/download-ticket/{id} through agent-bookings' client (the agent's
+ * own booking, or any for an admin), saved as the reference. A failure was already shown by the API client. A refunded booking's ticket
  * stays downloadable for the records but is never offered as a valid one (its PDF says CANCELLED too).
  */
 export function TicketButton({
@@ -23,9 +23,7 @@ export function TicketButton({
   async function download() {
     setDownloading(true);
     try {
-      await downloadFile(`/agents-bookings/download-ticket/${booking.id}`, {
-        fileName: `${booking.reference}.pdf`,
-      });
+      await downloadTicket(booking);
     } catch {
       // The API client already showed what went wrong.
     } finally {

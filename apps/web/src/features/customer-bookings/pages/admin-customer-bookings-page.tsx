@@ -8,11 +8,16 @@ import {
   usePendingBookingAction,
 } from '../../bookings-core/booking/admin-bookings-screen';
 import { useAdminBookingsSearch } from '../../bookings-core/booking/admin-bookings-search';
-import { exportOrders, type OrderAction, ordersQueryOptions, ordersScreen } from '../api/customer-bookings';
-import { OrderActionModal } from '../components/admin-list/customer-booking-action-modal';
-import { OrderDrawer } from '../components/admin-list/customer-booking-drawer';
-import { useOrdersColumns } from '../components/admin-list/customer-bookings-columns';
-import { OrdersFilters } from '../components/admin-list/customer-bookings-filters';
+import {
+  adminCustomerBookingsQueryOptions,
+  type CustomerBookingAction,
+  customerBookingsScreen,
+  exportAdminCustomerBookings,
+} from '../api/customer-bookings';
+import { CustomerBookingActionModal } from '../components/admin-list/customer-booking-action-modal';
+import { CustomerBookingDrawer } from '../components/admin-list/customer-booking-drawer';
+import { useCustomerBookingsColumns } from '../components/admin-list/customer-bookings-columns';
+import { CustomerBookingsFilters } from '../components/admin-list/customer-bookings-filters';
 
 /**
  * Customers' bookings (orders): filters and sort in the URL, server pagination, the Excel export of the
@@ -20,11 +25,11 @@ import { OrdersFilters } from '../components/admin-list/customer-bookings-filter
  * each behind a confirmation.
  */
 function OrdersList() {
-  const search = useAdminBookingsSearch(ordersScreen);
+  const search = useAdminBookingsSearch(customerBookingsScreen);
   const { page: _page, limit: _limit, ...filters } = search.params;
-  const orders = useQuery(ordersQueryOptions(search.params));
-  const { pending, onAction, close } = usePendingBookingAction<CustomerBooking, OrderAction>();
-  const columns = useOrdersColumns({ onOpen: (booking) => search.select(booking.id), onAction });
+  const orders = useQuery(adminCustomerBookingsQueryOptions(search.params));
+  const { pending, onAction, close } = usePendingBookingAction<CustomerBooking, CustomerBookingAction>();
+  const columns = useCustomerBookingsColumns({ onOpen: (booking) => search.select(booking.id), onAction });
 
   if (isForbidden(orders.error)) return <NoAccess permission="ViewOrders" />;
   return (
@@ -33,17 +38,21 @@ function OrdersList() {
       search={search}
       query={orders}
       columns={columns}
-      filters={<OrdersFilters search={search} customerName={orders.data?.items[0]?.customer.name} />}
-      exportList={(lang) => exportOrders(filters, lang)}
+      filters={
+        <CustomerBookingsFilters search={search} customerName={orders.data?.items[0]?.customer.name} />
+      }
+      exportList={(lang) => exportAdminCustomerBookings(filters, lang)}
     >
-      <OrderDrawer id={search.selectedId} onClose={() => search.select(null)} onAction={onAction} />
-      {pending && <OrderActionModal booking={pending.booking} action={pending.action} onClose={close} />}
+      <CustomerBookingDrawer id={search.selectedId} onClose={() => search.select(null)} onAction={onAction} />
+      {pending && (
+        <CustomerBookingActionModal booking={pending.booking} action={pending.action} onClose={close} />
+      )}
     </AdminBookingsScreen>
   );
 }
 
 /** /admin-panel/orders: for admins holding ViewOrders (ViewerAdmin counts). */
-export function OrdersPage() {
+export function AdminCustomerBookingsPage() {
   return (
     <RequirePermission permission="ViewOrders">
       <OrdersList />

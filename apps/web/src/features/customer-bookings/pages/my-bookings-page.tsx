@@ -24,8 +24,8 @@ import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
 import { BookingRoute } from '../../bookings-core/booking/booking-route';
 import { CustomerBookingStatusBadge } from '../../bookings-core/booking/customer-booking-summary';
-import { customerBookingsQueryOptions } from '../../customers/api/customer-account-tmp';
 import { AccountTabs } from '../../customers-core/account-tabs';
+import { customerBookingsQueryOptions } from '../api/customer-bookings';
 import { BookingDetail } from '../components/my-bookings/booking-detail';
 
 const PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../../../shared/auth/change-password-form';
 import { PushSwitch } from '../../../shared/notifications/push-setting';
 import { QueryError } from '../../../shared/ui/query-error';
 import { AccountTabs } from '../../customers-core/account-tabs';
-import { currentUserQueryOptions } from '../api/customer-account-tmp';
+import { currentUserQueryOptions } from '../api/customers';
 import { ProfileForm } from '../components/account/profile-form';
 
 /** /account: the customer's name and phone, their password, and whether this browser gets notifications. */

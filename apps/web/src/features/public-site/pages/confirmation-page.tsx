@@ -12,7 +12,7 @@ import {
   CustomerBookingSummary,
 } from '../../bookings-core/booking/customer-booking-summary';
 import { BookingDone } from '../../bookings-core/trip/booking-done';
-import { customerBookingQueryOptions } from '../../customer-bookings/api/public-customer-bookings';
+import { customerBookingQueryOptions } from '../../customer-bookings/api/customer-bookings';
 import { PublicSteps } from '../components/booking/public-steps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

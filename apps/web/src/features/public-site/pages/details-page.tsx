@@ -22,7 +22,7 @@ import { useTravellerDraft } from '../../bookings-core/trip/use-traveller-draft'
 import {
   publicQuoteQueryOptions,
   useCreateCustomerBooking,
-} from '../../customer-bookings/api/public-customer-bookings';
+} from '../../customer-bookings/api/customer-bookings';
 import { publicExtrasQueryOptions } from '../../public-catalogue/api/public-catalogue';
 import { InlineAuth } from '../components/booking/inline-auth';
 import { PriceCard } from '../components/booking/price-card';

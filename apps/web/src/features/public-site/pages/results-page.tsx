@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { OfferResults } from '../../bookings-core/trip/offer-results';
 import { pickupOf } from '../../bookings-core/trip/trip-params';
-import { publicQuoteQueryOptions } from '../../customer-bookings/api/public-customer-bookings';
+import { publicQuoteQueryOptions } from '../../customer-bookings/api/customer-bookings';
 import { PublicSteps } from '../components/booking/public-steps';
 import { PublicTripSummary } from '../components/booking/public-trip-summary';
 import { searchQuoteOf, usePublicFlow } from '../flow/public-flow';

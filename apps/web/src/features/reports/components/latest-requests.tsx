@@ -10,9 +10,9 @@ import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
-import { adminBookingsQueryOptions } from '../../agent-bookings/api/admin-agent-bookings';
+import { adminBookingsQueryOptions } from '../../agent-bookings/api/agent-bookings';
 import { BookingActionModal } from '../../bookings-core/booking/agent-booking-action-modal';
-import { dashboardKey } from '../api/reports';
+import { reportsKey } from '../api/reports';
 
 const LATEST = 5;
 
@@ -124,7 +124,7 @@ export function LatestRequests() {
           onClose={() => {
             setAccepting(null);
             // The figures move with an accepted booking; the list reloads through its own key.
-            void client.invalidateQueries({ queryKey: dashboardKey });
+            void client.invalidateQueries({ queryKey: reportsKey });
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { type ReportGranularity, reportGranularities } from '@masar/contract/rep
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
-import type { PeriodProblem } from './dashboard-period';
+import type { PeriodProblem } from './report-period';
 
 type Range = { from: string | null; to: string | null };
 

@@ -8,9 +8,9 @@ import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import { todayInZone } from '../../bookings-core/trip/business-time';
 import { reportBreakdownQueryOptions, reportSeriesQueryOptions } from '../api/reports';
 import { BreakdownCharts } from './breakdown-charts';
-import { parseChartPeriod } from './dashboard-period';
 import { OverTimeCharts } from './over-time-charts';
 import { PeriodPicker } from './period-picker';
+import { parseChartPeriod } from './report-period';
 
 /**
  * The charts of a chosen period (in the URL: `from`, `to`, `granularity`): bookings and money over time,

@@ -18,8 +18,8 @@ import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
 import { todayInZone } from '../../bookings-core/trip/business-time';
 import { reportSummaryQueryOptions } from '../api/reports';
-import { todayAndMonth } from './dashboard-period';
 import { formatCount } from './report-format';
+import { todayAndMonth } from './report-period';
 
 type FigureKey =
   | 'waiting'

@@ -17,7 +17,7 @@ const ReportCharts = lazy(() =>
  * (ViewAgentsBookings). Each widget shows only to admins who may read its data; an admin with none of
  * those permissions gets a welcome and the way to the sections they have.
  */
-export function AdminDashboardPage() {
+export function ReportsPage() {
   const { t } = useTranslation(['dashboard', 'permissions']);
   const admin = useSignedInAdmin();
   const canViewReports = useAdminCan('ViewReports');

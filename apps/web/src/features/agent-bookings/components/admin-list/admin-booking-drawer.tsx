@@ -15,7 +15,7 @@ import {
   type BookingAction,
   bookingAdminActionsQueryOptions,
   useEditBookingByAdmin,
-} from '../../api/admin-agent-bookings';
+} from '../../api/agent-bookings';
 import { BookingLedger } from './booking-ledger';
 
 /** The actions an agent booking can receive (the log holds others, about other things). */

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
 import { useAdminBookingsColumns } from '../../../bookings-core/booking/admin-bookings-columns';
 import { TwoLines } from '../../../bookings-core/booking/booking-columns';
-import { actionsFor, type BookingAction } from '../../api/admin-agent-bookings';
+import { actionsFor, type BookingAction } from '../../api/agent-bookings';
 
 /** The admin bookings table's columns, with the agent (and company) as the owner. */
 export function useAdminBookingColumns(handlers: {

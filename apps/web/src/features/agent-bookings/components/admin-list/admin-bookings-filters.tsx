@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { agentOptionLabel } from '../../../../shared/format/agent-option';
 import { AdminBookingsFilters as Filters } from '../../../bookings-core/booking/admin-bookings-filters';
 import type { AdminBookingsSearch } from '../../../bookings-core/booking/admin-bookings-search';
-import { agentOptionsQueryOptions } from '../../api/admin-agent-bookings';
+import { agentOptionsQueryOptions } from '../../api/lookups';
 
 /** The shared admin bookings filters with the agent statuses and an agent picker (for admins who may list agents). */
 export function AdminBookingsFilters({

@@ -2,7 +2,7 @@ import { bookingStatuses } from '@masar/contract/agent-bookings';
 import { describe, expect, it } from 'vitest';
 import { parseAdminBookingsSearch } from '../../../bookings-core/booking/admin-bookings-search';
 import { statusInConflict } from '../../../bookings-core/booking/booking-action-modal';
-import { actionsFor, agentsBookingsScreen } from '../../api/admin-agent-bookings';
+import { actionsFor, agentsBookingsScreen } from '../../api/agent-bookings';
 
 const agentId = '0b8f6c1e-2d4a-4c8e-9a1b-3f5d7e9a1c2b';
 const areaId = '7c2e4a6b-8d0f-4b2a-9c4e-6a8b0d2f4e6a';

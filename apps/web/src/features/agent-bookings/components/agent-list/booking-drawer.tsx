@@ -7,7 +7,7 @@ import { BookingDetails } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import { TicketButton } from '../../../bookings-core/booking/ticket-button';
-import { agentBookingQueryOptions, useEditAgentBooking } from '../../api/agent-bookings-list';
+import { agentBookingQueryOptions, useEditAgentBooking } from '../../api/agent-bookings';
 import { CancelBookingModal } from './cancel-booking-modal';
 
 /**

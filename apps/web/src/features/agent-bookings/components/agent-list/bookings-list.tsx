@@ -14,7 +14,7 @@ import {
   agentBookingsQueryOptions,
   type BookingSortField,
   exportAgentBookings,
-} from '../../api/agent-bookings-list';
+} from '../../api/agent-bookings';
 import { BookingDrawer } from './booking-drawer';
 import { useBookingColumns } from './bookings-columns';
 import { BookingsFilters } from './bookings-filters';

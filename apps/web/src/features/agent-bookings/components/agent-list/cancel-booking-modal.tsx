@@ -8,7 +8,7 @@ import { localizeServerMessage } from '../../../../shared/api/server-message';
 import { formatMoney } from '../../../../shared/money/money';
 import { OnceButton } from '../../../../shared/ui/once-button';
 import { toast } from '../../../../shared/ui/toast';
-import { useCancelAgentBooking } from '../../api/agent-bookings-list';
+import { useCancelAgentBooking } from '../../api/agent-bookings';
 
 /**
  * "Cancel booking X? The full amount goes back to your wallet." Keeping the booking is the focused choice,

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@masar/contract/agent-bookings';
 import { parsePageSize, parseSort, type SortParam } from '../../../../shared/ui/list-sort';
 import { useListSearchParams } from '../../../../shared/ui/use-list-search-params';
 import { bookingUrlKeys, parseBookingUrlFilters } from '../../../bookings-core/booking/booking-url-filters';
-import { type BookingSortField, type BookingsParams, bookingSortFields } from '../../api/agent-bookings-list';
+import { type BookingSortField, type BookingsParams, bookingSortFields } from '../../api/agent-bookings';
 
 const urlKeys = [...bookingUrlKeys, 'sort', 'limit', 'id'] as const;
 

@@ -9,9 +9,9 @@ import { formatDate } from '../../../../shared/format/date';
 import type { FieldErrors } from '../../../../shared/forms/field-errors';
 import { asciiDigitsOnInput } from '../../../../shared/forms/typed-digits';
 import { isWholeNumberIn, WholeNumberInput } from '../../../../shared/forms/whole-number-input';
+import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
 import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
 import { isoToZoned, zonedToIso, zoneName } from '../../../bookings-core/trip/business-time';
-import { useCalendarLabels } from '../../../bookings-core/trip/dates';
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
 
 const fields = ['date', 'time', 'flight', 'hours'] as const;

@@ -8,12 +8,12 @@ import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
 import { WholeNumberInput } from '../../../../shared/forms/whole-number-input';
+import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
 import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
 import { todayInZone } from '../../../bookings-core/trip/business-time';
-import { useCalendarLabels } from '../../../bookings-core/trip/dates';
 import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
-import { activeLocationsQueryOptions } from '../../api/agent-bookings';
+import { activeLocationsQueryOptions } from '../../api/lookups';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
 const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;

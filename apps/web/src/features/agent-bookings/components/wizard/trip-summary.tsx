@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
 import { pickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
-import { activeLocationsQueryOptions } from '../../api/agent-bookings';
+import { activeLocationsQueryOptions } from '../../api/lookups';
 
 /** What was chosen in step 1, shown on the later steps with a link to change it. */
 export function TripSummary({ trip, changePath }: { trip: TripDraft; changePath: string }) {

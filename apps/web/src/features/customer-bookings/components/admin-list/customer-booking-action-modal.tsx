@@ -4,16 +4,16 @@ import {
   customerBookingStatuses,
 } from '@masar/contract/customer-bookings';
 import { BookingActionModal } from '../../../bookings-core/booking/booking-action-modal';
-import { type OrderAction, useOrderAction } from '../../api/customer-bookings';
+import { type CustomerBookingAction, useCustomerBookingAction } from '../../api/customer-bookings';
 
 /** Accept, complete or cancel a customer's booking, behind the shared confirmation (a cancel needs a reason). */
-export function OrderActionModal({
+export function CustomerBookingActionModal({
   booking,
   action,
   onClose,
 }: {
   booking: CustomerBooking;
-  action: OrderAction;
+  action: CustomerBookingAction;
   onClose: () => void;
 }) {
   return (
@@ -24,7 +24,7 @@ export function OrderActionModal({
       values={{ customer: booking.customer.name }}
       statuses={customerBookingStatuses}
       reasonBody={cancelCustomerBookingBody}
-      mutation={useOrderAction()}
+      mutation={useCustomerBookingAction()}
       onClose={onClose}
     />
   );

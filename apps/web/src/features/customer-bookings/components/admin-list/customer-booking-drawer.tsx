@@ -10,9 +10,9 @@ import { Detail } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import {
   actionsFor,
-  type OrderAction,
-  orderAdminActionsQueryOptions,
-  orderQueryOptions,
+  adminCustomerBookingQueryOptions,
+  type CustomerBookingAction,
+  customerBookingAdminActionsQueryOptions,
 } from '../../api/customer-bookings';
 
 /** The actions a customer booking can receive (the log holds others, about other things). */
@@ -23,7 +23,7 @@ const orderActionTypes = ['AcceptBooking', 'CompleteBooking', 'CancelBooking'] a
  * trip, traveller, price and status history, the customer and how they pay, and the admin actions.
  * Driven by `?id=` so it survives a reload; loads the booking itself.
  */
-export function OrderDrawer({
+export function CustomerBookingDrawer({
   id,
   onClose,
   onAction,
@@ -31,10 +31,10 @@ export function OrderDrawer({
   id: string | null;
   onClose: () => void;
   /** Null: the admin may not move bookings. */
-  onAction: ((booking: CustomerBooking, action: OrderAction) => void) | null;
+  onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
 }) {
   const { t } = useTranslation(['orders', 'trips']);
-  const booking = useQuery({ ...orderQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const booking = useQuery({ ...adminCustomerBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
   const canViewCustomers = useAdminCan('ViewCustomers');
   const localized = useLocalizedPath();
 
@@ -72,7 +72,7 @@ export function OrderDrawer({
             </>
           }
           history={{
-            query: orderAdminActionsQueryOptions(data.id),
+            query: customerBookingAdminActionsQueryOptions(data.id),
             actionTypes: orderActionTypes,
             statuses: customerBookingStatuses,
             noteKey: 'trips:details.cancelReason',

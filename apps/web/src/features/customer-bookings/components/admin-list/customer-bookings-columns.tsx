@@ -4,12 +4,12 @@ import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
 import { useAdminBookingsColumns } from '../../../bookings-core/booking/admin-bookings-columns';
 import { TwoLines } from '../../../bookings-core/booking/booking-columns';
-import { actionsFor, type OrderAction } from '../../api/customer-bookings';
+import { actionsFor, type CustomerBookingAction } from '../../api/customer-bookings';
 
 /** The orders table's columns, with the customer (and phone) as the owner and how they pay under the total. */
-export function useOrdersColumns(handlers: {
+export function useCustomerBookingsColumns(handlers: {
   onOpen: (booking: CustomerBooking) => void;
-  onAction: ((booking: CustomerBooking, action: OrderAction) => void) | null;
+  onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
 }): DataTableColumn<CustomerBooking>[] {
   const { t } = useTranslation('orders');
   return useAdminBookingsColumns({

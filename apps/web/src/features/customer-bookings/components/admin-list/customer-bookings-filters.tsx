@@ -8,7 +8,7 @@ import type { AdminBookingsSearch } from '../../../bookings-core/booking/admin-b
  * The shared admin bookings filters with the customer statuses; search also matches the customer. A
  * customer filter (from the customers screen) shows as a pill.
  */
-export function OrdersFilters({
+export function CustomerBookingsFilters({
   search,
   customerName,
 }: {

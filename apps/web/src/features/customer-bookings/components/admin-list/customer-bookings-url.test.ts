@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminBookingsSearch } from '../../../bookings-core/booking/admin-bookings-search';
-import { actionsFor, ordersScreen } from '../../api/customer-bookings';
+import { actionsFor, customerBookingsScreen } from '../../api/customer-bookings';
 
 const userId = '0b8f6c1e-2d4a-4c8e-9a1b-3f5d7e9a1c2b';
 const areaId = '7c2e4a6b-8d0f-4b2a-9c4e-6a8b0d2f4e6a';
 
 describe('the orders list state in the URL', () => {
   it('turns the URL into the API query, with the customer statuses, customer and area', () => {
-    const state = parseAdminBookingsSearch(ordersScreen, 2, 'MS-2611', {
+    const state = parseAdminBookingsSearch(customerBookingsScreen, 2, 'MS-2611', {
       status: 'Cancelled',
       direction: 'Arrival',
       dateField: 'createdAt',
@@ -35,7 +35,7 @@ describe('the orders list state in the URL', () => {
   });
 
   it('drops what the API would refuse: an agent-only status, a malformed customer id, a reversed range', () => {
-    const state = parseAdminBookingsSearch(ordersScreen, 1, '', {
+    const state = parseAdminBookingsSearch(customerBookingsScreen, 1, '', {
       status: 'Refunded',
       userId: 'nope',
       from: '2026-02-01',
@@ -49,7 +49,7 @@ describe('the orders list state in the URL', () => {
     });
     expect(state.params.sort).toBe('-createdAt');
     expect(state.rangeInvalid).toBe(true);
-    expect(parseAdminBookingsSearch(ordersScreen, 1, '', {}).filtered).toBe(false);
+    expect(parseAdminBookingsSearch(customerBookingsScreen, 1, '', {}).filtered).toBe(false);
   });
 });
 

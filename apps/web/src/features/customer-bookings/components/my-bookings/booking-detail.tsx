@@ -15,10 +15,10 @@ import {
 } from '../../../bookings-core/booking/customer-booking-summary';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import {
+  customerBookingQueryOptions,
   useCancelCustomerBooking,
   useEditCustomerBooking,
-} from '../../../customers/api/customer-account-tmp';
-import { customerBookingQueryOptions } from '../../api/public-customer-bookings';
+} from '../../api/customer-bookings';
 
 /** Cancel with a confirmation: "Keep" is focused first, so Enter never cancels by accident. */
 function CancelBooking({ booking }: { booking: CustomerBooking }) {

@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../../shared/forms/server-messages';
 import { toast } from '../../../../shared/ui/toast';
-import { useUpdateProfile } from '../../api/customer-account-tmp';
+import { useUpdateProfile } from '../../api/customers';
 
 const fields = ['name', 'phone'] as const;
 type Field = (typeof fields)[number];

@@ -20,13 +20,27 @@ import { formatMoney } from '../../../../shared/money/money';
 import { ActiveBadge } from '../../../../shared/ui/active-badge';
 import { Detail, Section } from '../../../bookings-core/booking/booking-details';
 import { BookingStatusBadge } from '../../../bookings-core/booking/booking-status-badge';
-import { customerBookingsQueryOptions, customerQueryOptions } from '../../api/customers';
+import { adminCustomerBookingsQueryOptions } from '../../../customer-bookings/api/customer-bookings';
+import { customerQueryOptions } from '../../api/customers';
+
+/** How many of a customer's bookings the drawer lists. */
+const LATEST_BOOKINGS = 5;
 
 /** The customer's latest bookings, each opening in the orders screen; all of them there too. */
 function CustomerBookings({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['customers', 'trips']);
   const localized = useLocalizedPath();
-  const bookings = useQuery(customerBookingsQueryOptions(userId));
+  const bookings = useQuery({
+    ...adminCustomerBookingsQueryOptions({
+      page: 1,
+      limit: LATEST_BOOKINGS,
+      userId,
+      dateField: 'pickupAt',
+      sort: '-createdAt',
+    }),
+    // Another customer's bookings never stand in while this one's load.
+    placeholderData: undefined,
+  });
   const ordersOf = (query: string) => localized(`/admin-panel/orders?${query}`);
 
   if (bookings.isPending) return <Skeleton h={80} aria-busy="true" />;

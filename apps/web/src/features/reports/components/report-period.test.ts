@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, parseChartPeriod, todayAndMonth } from './dashboard-period';
+import { addDays, parseChartPeriod, todayAndMonth } from './report-period';
 
 describe('dashboard periods', () => {
   it('moves days across months and leap days', () => {
