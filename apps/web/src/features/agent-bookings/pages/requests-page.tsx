@@ -3,7 +3,7 @@ import { BookingsList } from '../components/agent-list/bookings-list';
 
 /** /panel/requests: the bookings still Requested (editable, cancellable), the soonest pickup first. */
 export function RequestsPage() {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   return (
     <BookingsList
       fixedStatus="Requested"

@@ -67,8 +67,8 @@ export function AdminActionHistory({
             {before && after && (
               <Text size="sm">
                 {t('drawer.statusChange', {
-                  from: t(`trips:status.${before}`),
-                  to: t(`trips:status.${after}`),
+                  from: t(`bookings:status.${before}`),
+                  to: t(`bookings:status.${after}`),
                 })}
               </Text>
             )}

@@ -69,7 +69,7 @@ export function AdminBookingsFilters<Owner extends BookingOwnerKey>({
         </Chip>
         {statuses.map((status) => (
           <Chip key={status} value={status} size="sm" variant="outline" color={statusColors[status]}>
-            {t(`trips:status.${status}`)}
+            {t(`bookings:status.${status}`)}
           </Chip>
         ))}
       </Chip.Group>
@@ -101,7 +101,7 @@ export function AdminBookingsFilters<Owner extends BookingOwnerKey>({
       <ListToolbar
         search={state.search}
         onSearch={(value) => update({ search: value })}
-        searchLabel={t('trips:filters.searchLabel')}
+        searchLabel={t('bookings:filters.searchLabel')}
         searchPlaceholder={searchPlaceholder}
       >
         {phone ? (
@@ -142,7 +142,7 @@ export function AdminBookingsFilters<Owner extends BookingOwnerKey>({
               })
             }
           >
-            {t('trips:filters.clear')}
+            {t('bookings:filters.clear')}
           </Button>
         )}
       </ListToolbar>

@@ -55,7 +55,7 @@ export function AdminBookingsScreen<Booking extends { id: string }>({
         title={title}
         description={t('intro')}
         actions={
-          <ExportButton label={t('trips:list.export')} disabled={!query.data?.total} run={exportList} />
+          <ExportButton label={t('bookings:list.export')} disabled={!query.data?.total} run={exportList} />
         }
       />
       <Stack gap="md">
@@ -65,7 +65,7 @@ export function AdminBookingsScreen<Booking extends { id: string }>({
           query={query}
           columns={columns}
           emptyText={t('list.empty')}
-          noResultsText={t('trips:list.noResults')}
+          noResultsText={t('bookings:list.noResults')}
           onOpen={(booking) => search.select(booking.id)}
           verticalSpacing="xs"
         />

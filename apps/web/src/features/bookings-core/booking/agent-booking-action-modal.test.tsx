@@ -68,7 +68,7 @@ function renderModal(action: BookingAction) {
   return { onClose };
 }
 
-const t = (key: `${'agents-bookings' | 'trips'}:${string}`, values?: Record<string, string>): string =>
+const t = (key: `${'agents-bookings' | 'bookings'}:${string}`, values?: Record<string, string>): string =>
   String(i18n.t(key as never, values as never));
 
 function stubFetch(respond: () => Response) {
@@ -121,7 +121,9 @@ describe('confirming an action on a booking', () => {
     const { onClose } = renderModal('accept');
     fireEvent.click(await screen.findByRole('button', { name: t('agents-bookings:confirm.acceptConfirm') }));
     expect(
-      await screen.findByText(t('agents-bookings:errors.conflict', { status: t('trips:status.Refunded') })),
+      await screen.findByText(
+        t('agents-bookings:errors.conflict', { status: t('bookings:status.Refunded') }),
+      ),
     ).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -79,7 +79,7 @@ export function BookingActionModal<Action extends AdminBookingAction>({
       const status = error.status === 409 ? statusInConflict(error.messages.join('\n'), statuses) : null;
       setFailure(
         status
-          ? t('errors.conflict', { status: t(`trips:status.${status}`) })
+          ? t('errors.conflict', { status: t(`bookings:status.${status}`) })
           : error.messages.map(localizeServerMessage).join('\n') || t('errors.unexpected'),
       );
     }

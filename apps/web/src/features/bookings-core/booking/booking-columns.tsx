@@ -22,11 +22,11 @@ export type ListedBooking = ComponentProps<typeof BookingRoute>['booking'] & {
 
 /**
  * The columns every bookings table has (the agent's trips, the admins' agents' bookings and orders), in
- * the `trips` wording; each table picks and orders them around its own. The reference is a real button
+ * the `bookings` wording; each table picks and orders them around its own. The reference is a real button
  * (keyboard users open the drawer with it); a click anywhere on the row does the same for the mouse.
  */
 export function useBookingColumnKit<Booking extends ListedBooking>(onOpen: (booking: Booking) => void) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const language = i18n.language;
   // mantine-datatable aligns physically: amounts go to the inline end.
   const end = i18n.dir() === 'rtl' ? 'left' : 'right';

@@ -11,7 +11,7 @@ import { tripEnds } from './booking-route';
 
 /** One labelled value of a `<dl>`; empty values read "none". */
 export function Detail({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const empty = children === null || children === undefined || children === '';
   return (
     <div>
@@ -66,7 +66,7 @@ export function BookingDetails({
   /** More sections (each after its own divider), shown before the booked / changed dates. */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, language);
   const name = (named: { nameAr: string; nameEn: string }) =>

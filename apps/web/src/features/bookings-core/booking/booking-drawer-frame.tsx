@@ -19,7 +19,7 @@ export function BookingDrawerFrame<Booking extends { reference: string; status: 
   onClose: () => void;
   children: (booking: Booking) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const size = useMatches({ base: '100%', sm: 'lg' });
   const data = booking.data;
   return (

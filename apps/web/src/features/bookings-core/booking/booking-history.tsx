@@ -23,7 +23,7 @@ export function BookingHistory({
   history: (StatusChange | CustomerStatusChange)[];
   audience?: BookingAudience;
 }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   return (
     <Timeline active={history.length - 1} bulletSize={16} lineWidth={2}>
       {history.map((change) => (

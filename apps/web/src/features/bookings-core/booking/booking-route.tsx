@@ -24,7 +24,7 @@ export function tripEnds(booking: RouteFields, language: string): { from: string
  * Hourly shows the place and the hours. Addresses are isolated (they are often Latin in Arabic pages).
  */
 export function BookingRoute({ booking, lineClamp }: { booking: RouteFields; lineClamp?: number }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const { from, to } = tripEnds(booking, i18n.language);
   return (
     <Stack gap={2} miw={0}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Booking pieces shared by the agent's trips, the customer's bookings and the admins' booking screens. Their wording is the
- * booking vocabulary of the `trips` namespace (statuses, directions, details), the same for both.
+ * booking vocabulary of the `bookings` namespace (statuses, directions, details), the same for both.
  */
 
 /** The statuses of agents' and customers' bookings alike. */
@@ -27,7 +27,7 @@ export function BookingStatusBadge({
   status: AnyBookingStatus;
   size?: MantineSize;
 }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   return (
     <Badge
       color={statusColors[status]}

@@ -9,7 +9,7 @@ export const bookingSelectWidth = { base: 'calc(50% - var(--mantine-spacing-sm) 
 
 /**
  * The trip filters every bookings list has (the agent's and the admins'): trip type and a date range on the
- * pickup or the booking day, in the `trips` wording. Every value lives in the URL.
+ * pickup or the booking day, in the `bookings` wording. Every value lives in the URL.
  */
 export function BookingTripFilters({
   state,
@@ -26,7 +26,7 @@ export function BookingTripFilters({
     }) => void;
   };
 }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const { params, update } = state;
   return (
     <>

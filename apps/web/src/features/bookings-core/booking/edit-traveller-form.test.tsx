@@ -73,10 +73,10 @@ function renderForm(value: AgentBooking = booking) {
 }
 
 /** A text of the page language (the keys are checked by the locale parity test and the form itself). */
-const t = (key: `${'trips' | 'auth'}:${string}`): string => i18n.t(key as never);
+const t = (key: `${'bookings' | 'auth'}:${string}`): string => i18n.t(key as never);
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: t('trips:edit.save') }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: t('bookings:edit.save') }));
 
 function stubFetch(respond: () => Response) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(respond()));
@@ -96,14 +96,14 @@ describe('editing a Requested booking', () => {
   it('shows each badly formed field under it, in the page language, and sends nothing', async () => {
     const fetchMock = stubFetch(() => Response.json({}));
     renderForm();
-    type(t('trips:fields.travellerPhone'), '0501');
-    type(t('trips:fields.travellerEmail'), 'not-an-email');
-    type(t('trips:fields.flightNumber'), '12');
+    type(t('bookings:fields.travellerPhone'), '0501');
+    type(t('bookings:fields.travellerEmail'), 'not-an-email');
+    type(t('bookings:fields.flightNumber'), '12');
     save();
     expect(await screen.findByText(t('auth:validation.phone'))).toBeTruthy();
     expect(screen.getByText(t('auth:validation.email'))).toBeTruthy();
-    expect(screen.getByText(t('trips:edit.flightFormat'))).toBeTruthy();
-    expect(document.activeElement).toBe(field(t('trips:fields.travellerPhone')));
+    expect(screen.getByText(t('bookings:edit.flightFormat'))).toBeTruthy();
+    expect(document.activeElement).toBe(field(t('bookings:fields.travellerPhone')));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -119,9 +119,9 @@ describe('editing a Requested booking', () => {
       ),
     );
     const { onDone } = renderForm();
-    type(t('trips:fields.flightNumber'), '');
+    type(t('bookings:fields.flightNumber'), '');
     save();
-    expect(await screen.findByText(t('trips:edit.flightRequired'))).toBeTruthy();
+    expect(await screen.findByText(t('bookings:edit.flightRequired'))).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -129,8 +129,8 @@ describe('editing a Requested booking', () => {
     const hourly = { ...booking, direction: 'Hourly', flightNumber: null, location: null } as AgentBooking;
     const fetchMock = stubFetch(() => Response.json(hourly));
     const { onDone } = renderForm(hourly);
-    expect(screen.queryByRole('textbox', { name: new RegExp(t('trips:fields.flightNumber')) })).toBeNull();
-    type(t('trips:fields.notes'), 'Two child seats');
+    expect(screen.queryByRole('textbox', { name: new RegExp(t('bookings:fields.flightNumber')) })).toBeNull();
+    type(t('bookings:fields.notes'), 'Two child seats');
     save();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];

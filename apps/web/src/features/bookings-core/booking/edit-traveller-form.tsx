@@ -63,7 +63,7 @@ export function EditTravellerForm({
   /** What a 409 means for this caller; by default "no longer Requested" (agents and customers). */
   conflictMessage?: string;
 }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const { t: tAuth } = useTranslation('auth');
   const id = useId();
   const [saving, setSaving] = useState(false);

@@ -16,7 +16,7 @@ describe('TicketButton', () => {
         <TicketButton booking={{ ...booking, status: 'Accepted' }} />
       </MantineProvider>,
     );
-    expect(screen.getByRole('button', { name: i18n.t('trips:drawer.downloadTicket') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18n.t('bookings:drawer.downloadTicket') })).toBeTruthy();
   });
 
   it("never offers a refunded booking's ticket as a valid one", () => {
@@ -25,7 +25,9 @@ describe('TicketButton', () => {
         <TicketButton booking={{ ...booking, status: 'Refunded' }} />
       </MantineProvider>,
     );
-    expect(screen.queryByRole('button', { name: i18n.t('trips:drawer.downloadTicket') })).toBeNull();
-    expect(screen.getByRole('button', { name: i18n.t('trips:drawer.downloadCancelledTicket') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: i18n.t('bookings:drawer.downloadTicket') })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: i18n.t('bookings:drawer.downloadCancelledTicket') }),
+    ).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ export function TicketButton({
   booking: Pick<AgentBooking, 'id' | 'reference' | 'status'>;
   variant?: 'default';
 }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const [downloading, setDownloading] = useState(false);
 
   async function download() {

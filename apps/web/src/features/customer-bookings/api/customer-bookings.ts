@@ -17,7 +17,7 @@ import { publicKey } from '../../public-catalogue/api/public-catalogue';
 
 /**
  * The one web client of /bookings/*: the public wizard's quote and booking, the signed-in customer's own
- * bookings, and the admins' list of every customer's bookings (the "orders" screen). One query-options
+ * bookings, and the admins' list of every customer's bookings (the /admin-panel/orders screen). One query-options
  * function and one key per endpoint.
  */
 

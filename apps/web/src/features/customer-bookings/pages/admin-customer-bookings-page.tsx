@@ -34,7 +34,7 @@ function OrdersList() {
   if (isForbidden(orders.error)) return <NoAccess permission="ViewOrders" />;
   return (
     <AdminBookingsScreen
-      namespace="orders"
+      namespace="customer-bookings"
       search={search}
       query={orders}
       columns={columns}

@@ -10,7 +10,7 @@ import { formatCompactAmount, formatCount } from './report-format';
 
 /** The period's agent bookings by status and area, bookings by car type, and the top agents. */
 export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
-  const { t, i18n } = useTranslation(['dashboard', 'trips', 'catalogue']);
+  const { t, i18n } = useTranslation(['reports', 'bookings', 'catalogue']);
   const language = i18n.language;
   const count = (value: number) => formatCount(value, language);
   const money = (value: number) => formatMoney(value, language);
@@ -33,7 +33,7 @@ export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
             size={180}
             thickness={28}
             data={statuses.map((row) => ({
-              name: t(`trips:status.${row.status}`),
+              name: t(`bookings:status.${row.status}`),
               value: row.count,
               color: `${statusColors[row.status]}.6`,
             }))}
@@ -44,7 +44,7 @@ export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
             {breakdown.byStatus.map((row) => (
               <Group key={row.status} component="li" gap="xs" wrap="nowrap">
                 <Text size="sm" c={statusColors[row.status]} fw={600} miw="5.5rem">
-                  {t(`trips:status.${row.status}`)}
+                  {t(`bookings:status.${row.status}`)}
                 </Text>
                 <Text size="sm">
                   {t('charts.statusLine', { value: count(row.count), amount: money(row.value) })}

@@ -22,7 +22,7 @@ const LATEST = 5;
  * the pickup column so the accept stays in view. Needs ViewAgentsBookings.
  */
 export function LatestRequests() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   const localized = useLocalizedPath();
   const canManage = useAdminCan('ManageOrders');

@@ -12,7 +12,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /** Bookings (agents' and customers') and money (revenue, refunds, customers' expected cash) per bucket. */
 export function OverTimeCharts({ series }: { series: ReportSeries }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   const data = series.buckets.map((bucket) => ({
     ...bucket,

@@ -24,7 +24,7 @@ export function PeriodPicker({
   onPeriod: (range: Range) => void;
   onGranularity: (granularity: ReportGranularity) => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('reports');
   const granularityId = useId();
   const [picking, setPicking] = useState<Range | null>(null);
   const shown = picking ?? { from: dates.from ?? null, to: dates.to ?? null };

@@ -18,7 +18,7 @@ import { parseChartPeriod } from './report-period';
  * out of every other page's code. Needs ViewReports.
  */
 export function ReportCharts() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('reports');
   const titleId = useId();
   const { filters, update } = useListSearchParams(['from', 'to', 'granularity'] as const);
   const { query, problem, dates } = parseChartPeriod(filters, todayInZone());

@@ -80,7 +80,7 @@ function FigureCard({
   /** None for the figures of now (waiting requests, balances). */
   month?: ReportSummary;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('reports');
   const labelId = useId();
   const FigureIcon = figure.icon;
   return (
@@ -125,7 +125,7 @@ function FigureCard({
  * waiting and the agents' balances. Needs ViewReports.
  */
 export function ReportFigures() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   const periods = todayAndMonth(todayInZone());
   const today = useQuery(reportSummaryQueryOptions(periods.today));

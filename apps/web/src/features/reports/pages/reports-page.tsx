@@ -18,7 +18,7 @@ const ReportCharts = lazy(() =>
  * those permissions gets a welcome and the way to the sections they have.
  */
 export function ReportsPage() {
-  const { t } = useTranslation(['dashboard', 'permissions']);
+  const { t } = useTranslation(['reports', 'permissions']);
   const admin = useSignedInAdmin();
   const canViewReports = useAdminCan('ViewReports');
   const canViewBookings = useAdminCan('ViewAgentsBookings');

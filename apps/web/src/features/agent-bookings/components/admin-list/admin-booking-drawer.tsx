@@ -38,7 +38,7 @@ export function AdminBookingDrawer({
   onAction: ((booking: AgentBooking, action: BookingAction) => void) | null;
   canViewLedger: boolean;
 }) {
-  const { t } = useTranslation(['agents-bookings', 'trips']);
+  const { t } = useTranslation(['agents-bookings', 'bookings']);
   const booking = useQuery({ ...adminBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
   const [editing, setEditing] = useState(false);
   const edit = useEditBookingByAdmin();
@@ -95,7 +95,7 @@ export function AdminBookingDrawer({
               query: bookingAdminActionsQueryOptions(data.id),
               actionTypes: bookingActionTypes,
               statuses: bookingStatuses,
-              noteKey: 'trips:details.refundReason',
+              noteKey: 'bookings:details.refundReason',
             }}
           />
         )

@@ -15,7 +15,7 @@ export function AdminBookingsFilters({
   search: AdminBookingsSearch<'agentId'>;
   canPickAgent: boolean;
 }) {
-  const { t } = useTranslation(['agents-bookings', 'trips']);
+  const { t } = useTranslation(['agents-bookings', 'bookings']);
   const agents = useQuery({ ...agentOptionsQueryOptions(), enabled: canPickAgent });
   return (
     <Filters
@@ -23,7 +23,7 @@ export function AdminBookingsFilters({
       statuses={bookingStatuses}
       search={search}
       owner="agentId"
-      searchPlaceholder={t('trips:filters.searchPlaceholder')}
+      searchPlaceholder={t('bookings:filters.searchPlaceholder')}
       ownerPicker={
         canPickAgent && (
           <Select

@@ -15,7 +15,7 @@ import { CancelBookingModal } from './cancel-booking-modal';
  * Requested — edit and cancel. Driven by `?id=` so it survives a reload; loads the booking itself.
  */
 export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const booking = useQuery({ ...agentBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
   const [editing, setEditing] = useState(false);
   const edit = useEditAgentBooking();

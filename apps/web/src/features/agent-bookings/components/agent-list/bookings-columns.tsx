@@ -13,7 +13,7 @@ export function useBookingColumns(
   onOpen: (booking: AgentBooking) => void,
   { withStatus }: { withStatus: boolean },
 ): DataTableColumn<AgentBooking>[] {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const kit = useBookingColumnKit(onOpen);
   return [
     kit.reference(withStatus),

@@ -14,7 +14,7 @@ export function BookingsFilters({
   search: ReturnType<typeof useBookingsSearch>;
   withStatus: boolean;
 }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const { values, update, rangeInvalid, filtered } = state;
   const all = { value: '', label: t('filters.all') };
 

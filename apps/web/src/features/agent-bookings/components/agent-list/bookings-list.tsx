@@ -36,7 +36,7 @@ export function BookingsList({
   description: string;
   emptyText: string;
 }) {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation('bookings');
   const title = usePageTitle();
   const localized = useLocalizedPath();
   const search = useBookingsSearch({ fixedStatus, defaultSort });

@@ -23,7 +23,7 @@ export function CancelBookingModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t, i18n } = useTranslation('bookings');
   const cancel = useCancelAgentBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const amount = formatMoney(booking.price.total, i18n.language);

@@ -20,7 +20,7 @@ export function CustomerBookingActionModal({
     <BookingActionModal
       booking={booking}
       action={action}
-      namespace="orders"
+      namespace="customer-bookings"
       values={{ customer: booking.customer.name }}
       statuses={customerBookingStatuses}
       reasonBody={cancelCustomerBookingBody}

@@ -33,7 +33,7 @@ export function CustomerBookingDrawer({
   /** Null: the admin may not move bookings. */
   onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
 }) {
-  const { t } = useTranslation(['orders', 'trips']);
+  const { t } = useTranslation(['customer-bookings', 'bookings']);
   const booking = useQuery({ ...adminCustomerBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
   const canViewCustomers = useAdminCan('ViewCustomers');
   const localized = useLocalizedPath();
@@ -42,7 +42,7 @@ export function CustomerBookingDrawer({
     <BookingDrawerFrame id={id} booking={booking} onClose={onClose}>
       {(data) => (
         <AdminBookingPanel
-          namespace="orders"
+          namespace="customer-bookings"
           booking={data}
           actions={actionsFor(data.status)}
           onAction={onAction}
@@ -75,7 +75,7 @@ export function CustomerBookingDrawer({
             query: customerBookingAdminActionsQueryOptions(data.id),
             actionTypes: orderActionTypes,
             statuses: customerBookingStatuses,
-            noteKey: 'trips:details.cancelReason',
+            noteKey: 'bookings:details.cancelReason',
           }}
         />
       )}

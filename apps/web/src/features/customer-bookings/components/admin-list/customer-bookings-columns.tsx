@@ -11,10 +11,10 @@ export function useCustomerBookingsColumns(handlers: {
   onOpen: (booking: CustomerBooking) => void;
   onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
 }): DataTableColumn<CustomerBooking>[] {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('customer-bookings');
   return useAdminBookingsColumns({
     ...handlers,
-    namespace: 'orders',
+    namespace: 'customer-bookings',
     actionsFor,
     owner: {
       accessor: 'customer',

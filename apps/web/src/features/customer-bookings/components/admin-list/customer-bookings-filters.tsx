@@ -15,10 +15,10 @@ export function CustomerBookingsFilters({
   search: AdminBookingsSearch<'userId'>;
   customerName?: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('customer-bookings');
   return (
     <AdminBookingsFilters
-      namespace="orders"
+      namespace="customer-bookings"
       statuses={customerBookingStatuses}
       search={search}
       owner="userId"

@@ -28,7 +28,7 @@ const LATEST_BOOKINGS = 5;
 
 /** The customer's latest bookings, each opening in the orders screen; all of them there too. */
 function CustomerBookings({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation(['customers', 'trips']);
+  const { t, i18n } = useTranslation(['customers', 'bookings']);
   const localized = useLocalizedPath();
   const bookings = useQuery({
     ...adminCustomerBookingsQueryOptions({
@@ -62,10 +62,10 @@ function CustomerBookings({ userId }: { userId: string }) {
         <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('trips:columns.reference')}</Table.Th>
-              <Table.Th>{t('trips:columns.status')}</Table.Th>
-              <Table.Th>{t('trips:columns.pickupAt')}</Table.Th>
-              <Table.Th ta="end">{t('trips:columns.total')}</Table.Th>
+              <Table.Th>{t('bookings:columns.reference')}</Table.Th>
+              <Table.Th>{t('bookings:columns.status')}</Table.Th>
+              <Table.Th>{t('bookings:columns.pickupAt')}</Table.Th>
+              <Table.Th ta="end">{t('bookings:columns.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -102,7 +102,7 @@ function CustomerBookings({ userId }: { userId: string }) {
 
 /** One customer in a drawer at the inline end: their account and (with ViewOrders) their bookings. */
 export function CustomerDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['customers', 'trips']);
+  const { t, i18n } = useTranslation(['customers', 'bookings']);
   const customer = useQuery({ ...customerQueryOptions(id ?? ''), enabled: Boolean(id) });
   const canViewOrders = useAdminCan('ViewOrders');
   const size = useMatches({ base: '100%', sm: 'lg' });
@@ -122,7 +122,7 @@ export function CustomerDrawer({ id, onClose }: { id: string | null; onClose: ()
           {data && <ActiveBadge active={data.active} />}
         </Group>
       }
-      closeButtonProps={{ 'aria-label': t('trips:drawer.close') }}
+      closeButtonProps={{ 'aria-label': t('bookings:drawer.close') }}
     >
       {customer.isPending && id ? (
         <Stack gap="sm" aria-busy="true">
