@@ -9,12 +9,13 @@ import {
   usePendingBookingAction,
 } from '../../bookings-core/booking/admin-bookings-screen';
 import { useAdminBookingsSearch } from '../../bookings-core/booking/admin-bookings-search';
-import { BookingActionModal } from '../../bookings-core/booking/agent-booking-action-modal';
+import { AgentBookingActionModal } from '../../bookings-core/booking/agent-booking-action-modal';
 import {
   adminBookingsQueryOptions,
   agentsBookingsScreen,
   type BookingAction,
   exportAdminBookings,
+  useBookingAction,
 } from '../api/agent-bookings';
 import { AdminBookingDrawer } from '../components/admin-list/admin-booking-drawer';
 import { useAdminBookingColumns } from '../components/admin-list/admin-bookings-columns';
@@ -32,6 +33,7 @@ function AgentsBookingsList() {
   const canViewAgents = useAdminCan('ViewAgents');
   const canViewPayments = useAdminCan('ViewPayments');
   const { pending, onAction, close } = usePendingBookingAction<AgentBooking, BookingAction>();
+  const bookingAction = useBookingAction();
   const columns = useAdminBookingColumns({ onOpen: (booking) => search.select(booking.id), onAction });
 
   if (isForbidden(bookings.error)) return <NoAccess permission="ViewAgentsBookings" />;
@@ -50,7 +52,14 @@ function AgentsBookingsList() {
         onAction={onAction}
         canViewLedger={canViewPayments}
       />
-      {pending && <BookingActionModal booking={pending.booking} action={pending.action} onClose={close} />}
+      {pending && (
+        <AgentBookingActionModal
+          booking={pending.booking}
+          action={pending.action}
+          mutation={bookingAction}
+          onClose={close}
+        />
+      )}
     </AdminBookingsScreen>
   );
 }

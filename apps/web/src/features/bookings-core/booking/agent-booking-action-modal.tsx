@@ -1,23 +1,31 @@
 import { type AgentBooking, bookingStatuses, refundAgentBookingBody } from '@masar/contract/agent-bookings';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
-import { type BookingAction, useBookingAction } from '../../agent-bookings/api/agent-bookings';
-import { BookingActionModal as ActionModal } from './booking-action-modal';
+import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
 
-/** Accept, complete or refund an agent's booking, behind the shared confirmation (a refund needs a reason). */
-export function BookingActionModal({
+/** What an admin may do to an agent's booking. */
+export type AgentBookingAction = 'accept' | 'complete' | 'refund';
+
+/**
+ * Accept, complete or refund an agent's booking, behind the shared confirmation (a refund needs a reason).
+ * `mutation` is agent-bookings' useBookingAction(), called by the screen that opens the modal (the agents'
+ * bookings list, the admin home's latest requests), so this core piece needs no feature's client.
+ */
+export function AgentBookingActionModal({
   booking,
   action,
+  mutation,
   onClose,
 }: {
   booking: AgentBooking;
-  action: BookingAction;
+  action: AgentBookingAction;
+  mutation: BookingActionMutation<AgentBookingAction>;
   onClose: () => void;
 }) {
   const { i18n } = useTranslation();
   const { agent } = booking;
   return (
-    <ActionModal
+    <BookingActionModal
       booking={booking}
       action={action}
       namespace="agents-bookings"
@@ -27,7 +35,7 @@ export function BookingActionModal({
       }}
       statuses={bookingStatuses}
       reasonBody={refundAgentBookingBody}
-      mutation={useBookingAction()}
+      mutation={mutation}
       onClose={onClose}
     />
   );

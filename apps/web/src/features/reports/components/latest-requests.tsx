@@ -10,8 +10,8 @@ import { formatDate } from '../../../shared/format/date';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
-import { adminBookingsQueryOptions } from '../../agent-bookings/api/agent-bookings';
-import { BookingActionModal } from '../../bookings-core/booking/agent-booking-action-modal';
+import { adminBookingsQueryOptions, useBookingAction } from '../../agent-bookings/api/agent-bookings';
+import { AgentBookingActionModal } from '../../bookings-core/booking/agent-booking-action-modal';
 import { reportsKey } from '../api/reports';
 
 const LATEST = 5;
@@ -29,6 +29,7 @@ export function LatestRequests() {
   const client = useQueryClient();
   const titleId = useId();
   const [accepting, setAccepting] = useState<AgentBooking | null>(null);
+  const bookingAction = useBookingAction();
   const requests = useQuery(
     adminBookingsQueryOptions({
       page: 1,
@@ -118,9 +119,10 @@ export function LatestRequests() {
         )}
       </Stack>
       {accepting && (
-        <BookingActionModal
+        <AgentBookingActionModal
           booking={accepting}
           action="accept"
+          mutation={bookingAction}
           onClose={() => {
             setAccepting(null);
             // The figures move with an accepted booking; the list reloads through its own key.

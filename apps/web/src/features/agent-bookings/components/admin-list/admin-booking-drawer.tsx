@@ -8,7 +8,6 @@ import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-
 import { Detail, Section } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
-import { TicketButton } from '../../../bookings-core/booking/ticket-button';
 import {
   actionsFor,
   adminBookingQueryOptions,
@@ -16,6 +15,7 @@ import {
   bookingAdminActionsQueryOptions,
   useEditBookingByAdmin,
 } from '../../api/agent-bookings';
+import { TicketButton } from '../ticket-button';
 import { BookingLedger } from './booking-ledger';
 
 /** The actions an agent booking can receive (the log holds others, about other things). */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { BookingDetails } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
-import { TicketButton } from '../../../bookings-core/booking/ticket-button';
 import { agentBookingQueryOptions, useEditAgentBooking } from '../../api/agent-bookings';
+import { TicketButton } from '../ticket-button';
 import { CancelBookingModal } from './cancel-booking-modal';
 
 /**

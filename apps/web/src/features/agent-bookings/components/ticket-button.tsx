@@ -3,7 +3,7 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadTicket } from '../../agent-bookings/api/agent-bookings';
+import { downloadTicket } from '../api/agent-bookings';
 
 /**
  * "Download ticket": GET /agents-bookings/download-ticket/{id} through agent-bookings' client (the agent's

@@ -3,9 +3,14 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n';
-import type { BookingAction } from '../../agent-bookings/api/agent-bookings';
-import { BookingActionModal } from './agent-booking-action-modal';
+import { i18n } from '../../../../shared/i18n/i18n';
+import { AgentBookingActionModal } from '../../../bookings-core/booking/agent-booking-action-modal';
+import { type BookingAction, useBookingAction } from '../../api/agent-bookings';
+
+/** The modal as the agents' bookings screen opens it: with this feature's action mutation. */
+function BookingActionModal(props: { booking: AgentBooking; action: BookingAction; onClose: () => void }) {
+  return <AgentBookingActionModal {...props} mutation={useBookingAction()} />;
+}
 
 const booking: AgentBooking = {
   id: '0b7c1d6a-0000-4000-8000-000000000001',
