@@ -1,19 +1,17 @@
-import { type BookingStatus, bookingStatuses } from '@masar/contract/agent-bookings';
+import { bookingStatuses, type ListAgentBookingsQuery } from '@masar/contract/agent-bookings';
 import { tripDirections } from '@masar/contract/constants';
-import type { TripDirection } from '@masar/contract/trips';
 import { parseChoiceFilter, parseDayRange } from '../../../shared/ui/list-sort';
 
 /** The URL keys of the filters every bookings list has (the agent's and the admins'). */
 export const bookingUrlKeys = ['status', 'direction', 'dateField', 'from', 'to'] as const;
 export type BookingUrlKey = (typeof bookingUrlKeys)[number];
 
-export interface BookingUrlFilters {
-  status?: BookingStatus;
-  direction?: TripDirection;
-  dateField: 'pickupAt' | 'createdAt';
-  /** Business-time-zone days (YYYY-MM-DD), inclusive; `to` is dropped when the range is the wrong way round. */
-  from?: string;
-  to?: string;
+/**
+ * The contract's list filters (from/to: business-time-zone days, YYYY-MM-DD, inclusive; `to` is dropped when
+ * the range is the wrong way round), plus what the inputs show.
+ */
+export interface BookingUrlFilters
+  extends Pick<ListAgentBookingsQuery, 'status' | 'direction' | 'dateField' | 'from' | 'to'> {
   /** A range that ends before it starts: shown as an error and not sent (the API would refuse it). */
   rangeInvalid: boolean;
   /** The valid days of the URL, shown even when the range is the wrong way round. */

@@ -3,8 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /**
- * The public catalogue and quotes: the same for every visitor, so cached for a few minutes. Apart from
- * public-booking.ts (quotes, bookings), so that the home page reads it without the contract's schemas.
+ * The public catalogue (API module and contract `public-catalogue`, paths /public/*): the same for every
+ * visitor, so cached for a few minutes. The public quote is under the same key (customer-bookings' client);
+ * apart from it, so that the home page reads the catalogue without the bookings contract's schemas.
  */
 export const publicKey = ['public-catalogue'] as const;
 

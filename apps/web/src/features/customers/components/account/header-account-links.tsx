@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 // Only signed-in customers see the menu: visitors do not download it (and the popover code behind it), nor
 // its texts.
 const CustomerAccountMenu = lazy(async () => {
-  const [module] = await Promise.all([import('./customer-account-menu'), loadNamespaces(['account'])]);
+  const [module] = await Promise.all([import('./customer-menu'), loadNamespaces(['account'])]);
   return { default: module.CustomerAccountMenu };
 });
 
