@@ -38,7 +38,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       .first()
       .click();
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel/agents-bookings'));
-    const searchBox = page.getByRole('searchbox', { name: t('trips:filters.searchLabel') });
+    const searchBox = page.getByRole('searchbox', { name: t('bookings:filters.searchLabel') });
     const rows = page.locator('tbody tr');
 
     /** Finds one booking by its reference and opens the confirmation of a row action. */
@@ -84,7 +84,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     );
 
     // Its drawer shows the two admin actions, oldest first, and the one wallet entry (the payment).
-    await page.getByRole('button', { name: t('trips:list.open', { reference: done.reference }) }).click();
+    await page.getByRole('button', { name: t('bookings:list.open', { reference: done.reference }) }).click();
     await expect(page).toHaveURL(new RegExp(`id=${done.id}`));
     const drawer = page.getByRole('dialog').filter({ hasText: t('agents-bookings:drawer.adminActions') });
     const actions = drawer.getByTestId('admin-action-item');
@@ -92,7 +92,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(actions.nth(0)).toContainText(t('agents-bookings:adminAction.AcceptBooking'));
     await expect(actions.nth(1)).toContainText(t('agents-bookings:adminAction.CompleteBooking'));
     await expect(drawer.getByTestId('booking-ledger').locator('li')).toHaveCount(1);
-    await drawer.getByRole('button', { name: t('trips:drawer.close') }).click();
+    await drawer.getByRole('button', { name: t('bookings:drawer.close') }).click();
     await expect(page).not.toHaveURL(/id=/);
 
     // Refund the second: the reason is required, then the full amount goes back.
@@ -161,12 +161,12 @@ test('a read-only admin sees no actions, an admin without ViewAgentsBookings see
   await expect(drawer.getByText(t('agents-bookings:actions.readOnly'))).toBeVisible();
   await expect(drawer.getByTestId('booking-ledger').locator('li')).toHaveCount(1);
   await expect(drawer.getByRole('button', { name: t('agents-bookings:actions.refund') })).toHaveCount(0);
-  await drawer.getByRole('button', { name: t('trips:drawer.close') }).click();
+  await drawer.getByRole('button', { name: t('bookings:drawer.close') }).click();
 
   // Reading includes the export of the filtered list: an .xlsx (a zip, "PK").
   const [sheet] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: t('trips:list.export') }).click(),
+    page.getByRole('button', { name: t('bookings:list.export') }).click(),
   ]);
   expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(

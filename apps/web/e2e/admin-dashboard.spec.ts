@@ -31,7 +31,7 @@ async function expectedFigures(request: APIRequestContext) {
 /** A figure card's value for today (or now) or this month, as shown. */
 function figure(page: Page, language: Language, key: string, when: 'today' | 'month') {
   return page
-    .getByRole('group', { name: text(language, `dashboard:figures.${key}`), exact: true })
+    .getByRole('group', { name: text(language, `reports:figures.${key}`), exact: true })
     .getByTestId(when)
     .getByTestId('value');
 }
@@ -95,13 +95,13 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const total = (key: 'agentBookings' | 'customerBookings') =>
       String(series.buckets.reduce((sum, bucket) => sum + bucket[key], 0));
     await expect(page.getByTestId('chart-bookings')).toContainText(
-      t('dashboard:charts.bookingsTotal', {
+      t('reports:charts.bookingsTotal', {
         agent: total('agentBookings'),
         customer: total('customerBookings'),
       }),
     );
     await expect(page.getByTestId('chart-bookings').locator('svg.recharts-surface').first()).toBeVisible();
-    await page.getByText(t('dashboard:period.month'), { exact: true }).click();
+    await page.getByText(t('reports:period.month'), { exact: true }).click();
     await expect(page).toHaveURL(/granularity=month/);
 
     // The newest request is first in the latest requests; accepting it moves the figures.
@@ -109,7 +109,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(rows).toHaveCount(Math.min(5, today.agentBookings.waiting));
     await expect(rows.first()).toContainText(booking.reference);
     await page
-      .getByRole('button', { name: t('dashboard:latest.acceptOne', { reference: booking.reference }) })
+      .getByRole('button', { name: t('reports:latest.acceptOne', { reference: booking.reference }) })
       .click();
     const dialog = page.getByRole('dialog', {
       name: t('agents-bookings:confirm.acceptTitle', { reference: booking.reference }),
@@ -121,7 +121,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expectCount(page, language, 'accepted', 'today', today.agentBookings.accepted + 1);
 
     // The link leads to the agents' bookings, filtered to the requests.
-    await page.getByRole('link', { name: t('dashboard:latest.all') }).click();
+    await page.getByRole('link', { name: t('reports:latest.all') }).click();
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel/agents-bookings?status=Requested'));
   });
 
@@ -145,11 +145,11 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/login'));
     await signIn(page, language, bookingsReader);
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
-    await expect(page.getByRole('heading', { name: t('dashboard:latest.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('reports:latest.title') })).toBeVisible();
     await expect(page.getByTestId('latest-requests').locator('tbody tr').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: t('dashboard:latest.accept') })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: t('dashboard:figures.title') })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: t('dashboard:charts.title') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('reports:latest.accept') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('reports:figures.title') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('reports:charts.title') })).toHaveCount(0);
     await page.getByRole('button', { name: t('common:logout') }).click();
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel/login'));
 
@@ -157,12 +157,12 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await signIn(page, language, agentsReader);
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
     await expect(page.getByTestId('dashboard-welcome')).toContainText(
-      t('dashboard:admin.noWidgets', {
+      t('reports:admin.noWidgets', {
         reports: t('permissions:names.ViewReports.label'),
         bookings: t('permissions:names.ViewAgentsBookings.label'),
       }),
     );
-    await expect(page.getByRole('heading', { name: t('dashboard:latest.title') })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: t('dashboard:figures.title') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('reports:latest.title') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('reports:figures.title') })).toHaveCount(0);
   });
 }

@@ -72,28 +72,30 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel/orders'));
 
     // Find it by reference (the search lives in the URL), accept it behind its confirmation.
-    await page.getByRole('searchbox', { name: t('trips:filters.searchLabel') }).fill(reference);
+    await page.getByRole('searchbox', { name: t('bookings:filters.searchLabel') }).fill(reference);
     await expect(page).toHaveURL(new RegExp(`search=${reference}`));
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first().locator('[data-status="Requested"]:visible')).toBeVisible();
-    await page.getByRole('button', { name: t('orders:actions.acceptOne', { reference }) }).click();
-    const dialog = page.getByRole('dialog', { name: t('orders:confirm.acceptTitle', { reference }) });
+    await page.getByRole('button', { name: t('customer-bookings:actions.acceptOne', { reference }) }).click();
+    const dialog = page.getByRole('dialog', {
+      name: t('customer-bookings:confirm.acceptTitle', { reference }),
+    });
     await expect(dialog).toBeVisible();
     // Going back is the focused choice: Enter never moves a booking by accident.
-    await expect(dialog.getByRole('button', { name: t('orders:confirm.keep') })).toBeFocused();
-    await dialog.getByRole('button', { name: t('orders:confirm.acceptConfirm') }).click();
-    await expect(page.getByText(t('orders:done.accept', { reference }))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('customer-bookings:confirm.keep') })).toBeFocused();
+    await dialog.getByRole('button', { name: t('customer-bookings:confirm.acceptConfirm') }).click();
+    await expect(page.getByText(t('customer-bookings:done.accept', { reference }))).toBeVisible();
     await expect(rows.first().locator('[data-status="Accepted"]:visible')).toBeVisible();
 
     // The drawer (?id=) shows the customer, the payment and the logged action.
-    await page.getByRole('button', { name: t('trips:list.open', { reference }) }).click();
+    await page.getByRole('button', { name: t('bookings:list.open', { reference }) }).click();
     await expect(page).toHaveURL(new RegExp(`id=${booking.id}`));
-    const drawer = page.getByRole('dialog').filter({ hasText: t('orders:drawer.adminActions') });
-    await expect(drawer.getByText(t('orders:payment.Cash'))).toBeVisible();
+    const drawer = page.getByRole('dialog').filter({ hasText: t('customer-bookings:drawer.adminActions') });
+    await expect(drawer.getByText(t('customer-bookings:payment.Cash'))).toBeVisible();
     await expect(drawer.getByTestId('admin-action-item')).toHaveCount(1);
     await expect(drawer.getByTestId('admin-action-item')).toContainText(
-      t('orders:adminAction.AcceptBooking'),
+      t('customer-bookings:adminAction.AcceptBooking'),
     );
 
     // The customer's side: the API says Accepted, and so does their "My bookings" page.

@@ -20,7 +20,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
     await expectDocumentLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      text(language, 'dashboard:admin.welcome', { name: '' }).trim(),
+      text(language, 'reports:admin.welcome', { name: '' }).trim(),
     );
     const stored = await storedAuth(page);
     expect(stored.userType).toBe('Admin');

@@ -91,7 +91,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await streamOpen;
     const row = page.locator('tbody tr');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(t('trips:status.Requested'));
+    await expect(row).toContainText(t('bookings:status.Requested'));
 
     // The admin, in another browser context, accepts through the API.
     const login = await adminContext.request.post('/api/auth/loginAdmin', { data: superAdmin });
@@ -111,7 +111,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await toast.click(); // does not close on click
     await expect(toast).toBeVisible();
     // The open list refreshed itself (TanStack Query invalidation), no reload.
-    await expect(row).toContainText(t('trips:status.Accepted'));
+    await expect(row).toContainText(t('bookings:status.Accepted'));
 
     await agentContext.close();
     await adminContext.close();

@@ -179,8 +179,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
 
     // While Requested the traveller can be changed.
     await drawer.getByRole('button', { name: t('account:detail.edit') }).click();
-    await drawer.getByRole('textbox', { name: t('trips:fields.travellerName') }).fill(`${name} 2`);
-    await drawer.getByRole('button', { name: t('trips:edit.save') }).click();
+    await drawer.getByRole('textbox', { name: t('bookings:fields.travellerName') }).fill(`${name} 2`);
+    await drawer.getByRole('button', { name: t('bookings:edit.save') }).click();
     await expect(drawer.getByText(`${name} 2`)).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -2,8 +2,7 @@
  * The admin area's pages (app/routes.ts names them): their own chunk, so that the dependency lists of ~20
  * pages are not in the entry every first load downloads (issue #9). It loads beside the layout.
  */
-export const AdminDashboardPage = () =>
-  import('../features/dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage);
+export const ReportsPage = () => import('../features/reports/pages/reports-page').then((m) => m.ReportsPage);
 export const DefineAdminPage = () =>
   import('../features/admins/pages/define-admin-page').then((m) => m.DefineAdminPage);
 export const EditAdminPage = () =>
@@ -16,9 +15,12 @@ export const ListAgentsPage = () =>
   import('../features/agents/pages/list-agents-page').then((m) => m.ListAgentsPage);
 export const EditAgentPage = () =>
   import('../features/agents/pages/edit-agent-page').then((m) => m.EditAgentPage);
-export const AgentsBookingsPage = () =>
-  import('../features/agents-bookings/pages/agents-bookings-page').then((m) => m.AgentsBookingsPage);
-export const OrdersPage = () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage);
+export const AdminAgentBookingsPage = () =>
+  import('../features/agent-bookings/pages/admin-agent-bookings-page').then((m) => m.AdminAgentBookingsPage);
+export const AdminCustomerBookingsPage = () =>
+  import('../features/customer-bookings/pages/admin-customer-bookings-page').then(
+    (m) => m.AdminCustomerBookingsPage,
+  );
 export const CustomersPage = () =>
   import('../features/customers/pages/customers-page').then((m) => m.CustomersPage);
 export const PaymentsPage = () =>

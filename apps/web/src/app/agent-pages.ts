@@ -3,19 +3,20 @@
  * pages are not in the entry every first load downloads (issue #9). It loads beside the layout.
  */
 export const NewBookingPage = () =>
-  import('../features/agent-booking/pages/new-booking-page').then((m) => m.NewBookingPage);
+  import('../features/agent-bookings/pages/new-booking-page').then((m) => m.NewBookingPage);
 export const ProfilePage = () => import('../features/agents/pages/profile-page').then((m) => m.ProfilePage);
 export const PersonalInfoPage = () =>
   import('../features/agents/pages/personal-info-page').then((m) => m.PersonalInfoPage);
 export const PlacesPage = () => import('../features/places/pages/places-page').then((m) => m.PlacesPage);
 export const TripsHistoryPage = () =>
-  import('../features/trips/pages/trips-history-page').then((m) => m.TripsHistoryPage);
+  import('../features/agent-bookings/pages/trips-history-page').then((m) => m.TripsHistoryPage);
 export const WalletTransactionsPage = () =>
   import('../features/transactions/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage);
 export const SearchTaxiPage = () =>
-  import('../features/agent-booking/pages/search-taxi-page').then((m) => m.SearchTaxiPage);
+  import('../features/agent-bookings/pages/search-taxi-page').then((m) => m.SearchTaxiPage);
 export const SelectTimePage = () =>
-  import('../features/agent-booking/pages/select-time-page').then((m) => m.SelectTimePage);
+  import('../features/agent-bookings/pages/select-time-page').then((m) => m.SelectTimePage);
 export const TravelerInfoPage = () =>
-  import('../features/agent-booking/pages/traveler-info-page').then((m) => m.TravelerInfoPage);
-export const RequestsPage = () => import('../features/trips/pages/requests-page').then((m) => m.RequestsPage);
+  import('../features/agent-bookings/pages/traveler-info-page').then((m) => m.TravelerInfoPage);
+export const RequestsPage = () =>
+  import('../features/agent-bookings/pages/requests-page').then((m) => m.RequestsPage);

@@ -76,7 +76,7 @@ export const routeGroups: RouteGroup[] = [
         path: '',
         title: 'home',
         texts: ['home', 'public-booking'],
-        load: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+        load: () => import('../features/public-site/pages/home-page').then((m) => m.HomePage),
       },
       {
         path: 'login',
@@ -87,29 +87,28 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'book',
         title: 'bookResults',
-        load: () => import('../features/public-booking/pages/results-page').then((m) => m.ResultsPage),
+        load: () => import('../features/public-site/pages/results-page').then((m) => m.ResultsPage),
       },
       {
         path: 'book/details',
         title: 'bookDetails',
-        load: () => import('../features/public-booking/pages/details-page').then((m) => m.DetailsPage),
+        load: () => import('../features/public-site/pages/details-page').then((m) => m.DetailsPage),
       },
       {
         path: 'book/confirmation',
         title: 'bookConfirmation',
-        load: () =>
-          import('../features/public-booking/pages/confirmation-page').then((m) => m.ConfirmationPage),
+        load: () => import('../features/public-site/pages/confirmation-page').then((m) => m.ConfirmationPage),
       },
       {
         path: 'account',
         title: 'account',
-        load: () => import('../features/customer-account/pages/account-page').then((m) => m.AccountPage),
+        load: () => import('../features/customers/pages/account-page').then((m) => m.AccountPage),
       },
       {
         path: 'account/bookings',
         title: 'myBookings',
         load: () =>
-          import('../features/customer-account/pages/my-bookings-page').then((m) => m.MyBookingsPage),
+          import('../features/customer-bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage),
       },
     ],
   },
@@ -138,7 +137,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'dashboard',
-        load: adminPage('AdminDashboardPage'),
+        load: adminPage('ReportsPage'),
       },
       {
         path: 'admins/define',
@@ -175,12 +174,12 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'agents-bookings',
         title: 'agentsBookings',
-        load: adminPage('AgentsBookingsPage'),
+        load: adminPage('AdminAgentBookingsPage'),
       },
       {
         path: 'orders',
         title: 'orders',
-        load: adminPage('OrdersPage'),
+        load: adminPage('AdminCustomerBookingsPage'),
       },
       {
         path: 'customers',

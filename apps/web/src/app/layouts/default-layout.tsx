@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HeaderAccountLinks } from '../../features/customer-account/components/header-account-links';
+import { HeaderAccountLinks } from '../../features/customers/components/account/header-account-links';
 import { currentLanguage, localizePath } from '../../shared/i18n/language';
 import { LiveUpdates } from '../../shared/notifications/live-updates';
 import { BrandLink } from '../../shared/ui/brand';

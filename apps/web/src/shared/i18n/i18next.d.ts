@@ -5,22 +5,22 @@ import type agentBooking from '../../locales/en/agent-booking.json';
 import type agents from '../../locales/en/agents.json';
 import type agentsBookings from '../../locales/en/agents-bookings.json';
 import type auth from '../../locales/en/auth.json';
+import type bookings from '../../locales/en/bookings.json';
 import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
+import type customerBookings from '../../locales/en/customer-bookings.json';
 import type customers from '../../locales/en/customers.json';
-import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
 import type messages from '../../locales/en/messages.json';
 import type nav from '../../locales/en/nav.json';
 import type notifications from '../../locales/en/notifications.json';
-import type orders from '../../locales/en/orders.json';
 import type payments from '../../locales/en/payments.json';
 import type permissions from '../../locales/en/permissions.json';
 import type profile from '../../locales/en/profile.json';
 import type publicBooking from '../../locales/en/public-booking.json';
-import type trips from '../../locales/en/trips.json';
+import type reports from '../../locales/en/reports.json';
 import type wallet from '../../locales/en/wallet.json';
 
 /** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
@@ -33,7 +33,7 @@ declare module 'i18next' {
       nav: typeof nav;
       errors: typeof errors;
       home: typeof home;
-      dashboard: typeof dashboard;
+      reports: typeof reports;
       catalogue: typeof catalogue;
       permissions: typeof permissions;
       admins: typeof admins;
@@ -41,10 +41,10 @@ declare module 'i18next' {
       profile: typeof profile;
       'agent-booking': typeof agentBooking;
       geo: typeof geo;
-      trips: typeof trips;
+      bookings: typeof bookings;
       wallet: typeof wallet;
       'agents-bookings': typeof agentsBookings;
-      orders: typeof orders;
+      'customer-bookings': typeof customerBookings;
       customers: typeof customers;
       'public-booking': typeof publicBooking;
       account: typeof account;

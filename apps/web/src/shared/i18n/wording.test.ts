@@ -26,7 +26,7 @@ describe.each(LANGUAGES)('wording (%s)', (language) => {
       const names = [
         `agent-booking:directions.${direction}`,
         `public-booking:directions.${direction}`,
-        `trips:direction.${direction}`,
+        `bookings:direction.${direction}`,
       ].map((key) => text(language, key));
       expect(new Set(names).size, `${direction}: ${names.join(' / ')}`).toBe(1);
     }

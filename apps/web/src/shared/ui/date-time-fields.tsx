@@ -1,7 +1,7 @@
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { asciiDigitsOnInput } from '../forms/typed-digits';
-import { useCalendarLabels } from '../trips/dates';
+import { useCalendarLabels } from './calendar-labels';
 import { CalendarProvider } from './calendar-provider';
 
 /** What a day or time field shows around its picker. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../api/auth';
+import { useLogin } from '../../../shared/auth/auth-api';
+import { LoginForm } from '../../../shared/auth/login-form';
 import { LoginCardHeader } from '../components/login-card-header';
-import { LoginForm } from '../components/login-form';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 
 /** /admin-panel/login (blank layout): POST /api/auth/loginAdmin, then the dashboard or ?redirect=. */

@@ -2,15 +2,15 @@ import { Anchor, Center, Container, Group, Loader, Paper, Tabs, Text } from '@ma
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLogin, useRegisterUser } from '../../../shared/auth/auth-api';
+import { LoginForm } from '../../../shared/auth/login-form';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { useLogin, useRegisterUser } from '../api/auth';
 import { LoginCardHeader } from '../components/login-card-header';
-import { LoginForm } from '../components/login-form';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 
 // The sign-up form (with its password rules) comes when the visitor turns to its tab: the page is a first load
 // of issue #9's budget, and most visitors sign in.
-const loadRegisterForm = () => import('../components/register-form');
+const loadRegisterForm = () => import('../../../shared/auth/register-form');
 const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
 const preloadRegisterForm = () => void loadRegisterForm().catch(() => {});
 

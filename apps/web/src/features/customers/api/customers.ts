@@ -1,12 +1,23 @@
 import type { User } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
-import type { CustomerBooking } from '@masar/contract/customer-bookings';
-import type { ListUsersQuery } from '@masar/contract/customers';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/customers';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { updateSessionUser } from '../../../shared/auth/auth-store';
 
-export type CustomerSortField = 'name' | 'email' | 'createdAt';
-export const customerSortFields: readonly CustomerSortField[] = ['name', 'email', 'createdAt'];
+/**
+ * The one web client of /Users/*: the admins' customers screen and the signed-in customer's own account.
+ * A customer's bookings are in customer-bookings' client.
+ */
+
+/** A field the customers list sorts by (the contract's `sort` values without the leading `-`). */
+export type CustomerSortField = Exclude<ListUsersQuery['sort'], `-${string}`>;
+/** The same fields at run time. The contract does not export its list; `satisfies` checks each one. */
+export const customerSortFields = [
+  'name',
+  'email',
+  'createdAt',
+] as const satisfies readonly CustomerSortField[];
 
 const customersKey = ['admin-customers'] as const;
 
@@ -29,16 +40,24 @@ export function customerQueryOptions(id: string) {
   });
 }
 
-/** The customer's latest bookings: GET /bookings/admin/all-bookings for them (needs ViewOrders). */
-export const LATEST_BOOKINGS = 5;
-export function customerBookingsQueryOptions(userId: string) {
+const profileKey = ['customer-profile'] as const;
+
+/** GET /Users/currentUserData: the signed-in customer. */
+export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: [...customersKey, 'bookings', userId],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<CustomerBooking>>('/bookings/admin/all-bookings', {
-        signal,
-        silent: true,
-        query: { userId, limit: LATEST_BOOKINGS, sort: '-createdAt' },
-      }),
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api.get<User>('/Users/currentUserData', { signal }),
+  });
+}
+
+/** PATCH /Users: own name and phone; the header's name follows. Silent: the form shows the messages. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => api.patch<User>('/Users', body, { silent: true }),
+    onSuccess: (user) => {
+      client.setQueryData(profileKey, user);
+      updateSessionUser(user);
+    },
   });
 }

@@ -16,7 +16,7 @@ import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { customerSortFields, customersQueryOptions } from '../api/customers';
-import { CustomerDrawer } from '../components/customer-drawer';
+import { CustomerDrawer } from '../components/admin-list/customer-drawer';
 
 const optional = (value: string | null, ltr = false) =>
   value ? (

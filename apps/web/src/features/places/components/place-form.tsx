@@ -17,12 +17,12 @@ import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-err
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
-import type { Point } from '../../../shared/trips/trip-map';
 import { toast } from '../../../shared/ui/toast';
+import type { Point } from '../../bookings-core/trip/trip-map';
 import { useSavePlace } from '../api/places';
 
 /** Leaflet and its CSS come with the map's own chunk, loaded when the form opens. */
-const PlaceMap = lazy(() => import('../../../shared/trips/trip-map'));
+const PlaceMap = lazy(() => import('../../bookings-core/trip/trip-map'));
 
 const fields = ['name', 'address', 'notes', 'lat', 'lng'] as const;
 type Field = (typeof fields)[number];

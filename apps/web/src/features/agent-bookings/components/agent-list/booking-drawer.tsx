@@ -1,0 +1,77 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconBan, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookingDetails } from '../../../bookings-core/booking/booking-details';
+import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
+import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
+import { agentBookingQueryOptions, useEditAgentBooking } from '../../api/agent-bookings';
+import { TicketButton } from '../ticket-button';
+import { CancelBookingModal } from './cancel-booking-modal';
+
+/**
+ * One booking in a drawer at the inline end: its details and history, the ticket, and — while it is
+ * Requested — edit and cancel. Driven by `?id=` so it survives a reload; loads the booking itself.
+ */
+export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('bookings');
+  const booking = useQuery({ ...agentBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const [editing, setEditing] = useState(false);
+  const edit = useEditAgentBooking();
+  const [cancelling, setCancelling] = useState(false);
+  const requested = booking.data?.status === 'Requested';
+
+  // Another booking (or none): start in the read-only view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of booking only
+  useEffect(() => {
+    setEditing(false);
+    setCancelling(false);
+  }, [id]);
+
+  return (
+    <BookingDrawerFrame id={id} booking={booking} onClose={onClose}>
+      {(data) =>
+        editing ? (
+          <EditTravellerForm
+            booking={data}
+            save={(body) => edit.mutateAsync({ id: data.id, body })}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <Stack gap="lg">
+            <Group gap="sm">
+              <TicketButton booking={data} />
+              {requested && (
+                <>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPencil size={18} aria-hidden="true" />}
+                    onClick={() => setEditing(true)}
+                  >
+                    {t('drawer.edit')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconBan size={18} aria-hidden="true" />}
+                    onClick={() => setCancelling(true)}
+                  >
+                    {t('drawer.cancel')}
+                  </Button>
+                </>
+              )}
+            </Group>
+            {!requested && (
+              <Text size="sm" c="dimmed">
+                {t('drawer.readOnly')}
+              </Text>
+            )}
+            <BookingDetails booking={data} />
+            <CancelBookingModal booking={data} opened={cancelling} onClose={() => setCancelling(false)} />
+          </Stack>
+        )
+      }
+    </BookingDrawerFrame>
+  );
+}

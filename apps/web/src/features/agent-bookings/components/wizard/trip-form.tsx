@@ -1,0 +1,185 @@
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, tripDirections } from '@masar/contract/constants';
+import { BOOKING_HORIZON_DAYS, quoteBody, type TripDirection, tripProblems } from '@masar/contract/trips';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
+import { WholeNumberInput } from '../../../../shared/forms/whole-number-input';
+import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
+import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
+import { todayInZone } from '../../../bookings-core/trip/business-time';
+import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
+import type { TripDraft } from '../../../bookings-core/trip/trip-params';
+import { activeLocationsQueryOptions } from '../../api/lookups';
+import { type PickedTripPlace, PlacePicker } from './place-picker';
+
+const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;
+type Field = (typeof fields)[number];
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Step 1: direction, location, place, day, passengers and bags; checked with the contract's quoteBody. */
+export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: (trip: TripDraft) => void }) {
+  const { t, i18n } = useTranslation('agent-booking');
+  const { t: tAuth } = useTranslation('auth');
+  const id = useId();
+  const calendarLabels = useCalendarLabels();
+  const locations = useQuery(activeLocationsQueryOptions());
+  const { trip, set, errors, setErrors } = useTripDraft<Field>(initial);
+  const today = todayInZone();
+  const hourly = trip.direction === 'Hourly';
+
+  const groups = useMemo(
+    () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationGroups.${type}`)),
+    [locations.data, i18n.language, t],
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {};
+    const parsed = quoteBody.safeParse({
+      direction: trip.direction,
+      locationId: hourly ? null : trip.locationId,
+      place: trip.place ?? undefined,
+      passengers: trip.passengers,
+      bags: trip.bags,
+    });
+    if (!parsed.success) Object.assign(found, fieldErrorsOf<Field>(parsed.error.issues, tAuth, trip));
+    // The contract's own trip rules: its refinement does not run while a field is still missing.
+    if (found.locationId || tripProblems(trip).some((problem) => problem.path === 'locationId'))
+      found.locationId = t('trip.errors.location');
+    if (!trip.place || found.place) found.place = t('trip.errors.place');
+    if (!trip.date) found.date = t('trip.errors.date');
+    else if (trip.date < today) found.date = t('trip.errors.pastDate');
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      setErrors(found);
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    onSubmit(trip);
+  }
+
+  const location = (
+    <Select
+      id={`${id}-locationId`}
+      label={t(trip.direction === 'Arrival' ? 'trip.pickupLocation' : 'trip.dropoffLocation')}
+      description={t('trip.locationHint')}
+      placeholder={locations.isPending ? t('loading') : t('trip.locationPlaceholder')}
+      data={groups}
+      value={trip.locationId}
+      onChange={(value) => set('locationId', value)}
+      error={errors.locationId}
+      searchable
+      nothingFoundMessage={t('trip.noLocation')}
+      disabled={locations.isPending}
+      required
+    />
+  );
+  const place = (
+    <PlacePicker
+      inputId={`${id}-place`}
+      label={t(
+        hourly ? 'trip.hourlyPlace' : trip.direction === 'Arrival' ? 'trip.dropoffPlace' : 'trip.pickupPlace',
+      )}
+      value={trip.place as PickedTripPlace | null}
+      onChange={(value) => set('place', value)}
+      error={errors.place}
+    />
+  );
+
+  return (
+    <CalendarProvider>
+      <form onSubmit={submit} noValidate>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Text fw={600} size="sm" id={`${id}-direction`}>
+                {t('directions.label')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${id}-direction`}
+                value={trip.direction}
+                onChange={(value) => set('direction', value as TripDirection)}
+                data={tripDirections.map((direction) => ({
+                  value: direction,
+                  label: t(`directions.${direction}`),
+                }))}
+                fullWidth
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t(`directions.hints.${trip.direction}`)}
+              </Text>
+            </Stack>
+
+            {/* The form reads in travel order: where the trip starts, then where it ends. */}
+            {hourly ? (
+              place
+            ) : trip.direction === 'Arrival' ? (
+              <>
+                {location}
+                {place}
+              </>
+            ) : (
+              <>
+                {place}
+                {location}
+              </>
+            )}
+
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <DatePickerInput
+                id={`${id}-date`}
+                label={t('trip.date')}
+                placeholder={t('trip.datePlaceholder')}
+                value={trip.date}
+                onChange={(value) => set('date', value)}
+                minDate={today}
+                maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+                valueFormat="D MMMM YYYY"
+                ariaLabels={calendarLabels}
+                error={errors.date}
+                required
+              />
+              <WholeNumberInput
+                id={`${id}-passengers`}
+                label={t('trip.passengers')}
+                value={trip.passengers}
+                onChange={(value) => set('passengers', value ?? Number.NaN)}
+                min={1}
+                max={CAR_PASSENGERS_MAX}
+                emptyValue={null}
+                error={errors.passengers}
+                required
+              />
+              <WholeNumberInput
+                id={`${id}-bags`}
+                label={t('trip.bags')}
+                value={trip.bags}
+                onChange={(value) => set('bags', value ?? Number.NaN)}
+                min={0}
+                max={CAR_BAGS_MAX}
+                emptyValue={null}
+                error={errors.bags}
+                required
+              />
+            </SimpleGrid>
+
+            <Group justify="flex-end">
+              <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+                {t('trip.search')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </form>
+    </CalendarProvider>
+  );
+}

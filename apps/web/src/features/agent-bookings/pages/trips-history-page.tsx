@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { BookingsList } from '../components/agent-list/bookings-list';
+
+/** /panel/profile/trips-history: every booking of the agent, newest first. */
+export function TripsHistoryPage() {
+  const { t } = useTranslation('bookings');
+  return (
+    <BookingsList defaultSort="-createdAt" description={t('intro.history')} emptyText={t('list.empty')} />
+  );
+}

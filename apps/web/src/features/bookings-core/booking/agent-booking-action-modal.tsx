@@ -1,0 +1,42 @@
+import { type AgentBooking, bookingStatuses, refundAgentBookingBody } from '@masar/contract/agent-bookings';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/money/money';
+import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
+
+/** What an admin may do to an agent's booking. */
+export type AgentBookingAction = 'accept' | 'complete' | 'refund';
+
+/**
+ * Accept, complete or refund an agent's booking, behind the shared confirmation (a refund needs a reason).
+ * `mutation` is agent-bookings' useBookingAction(), called by the screen that opens the modal (the agents'
+ * bookings list, the admin home's latest requests), so this core piece needs no feature's client.
+ */
+export function AgentBookingActionModal({
+  booking,
+  action,
+  mutation,
+  onClose,
+}: {
+  booking: AgentBooking;
+  action: AgentBookingAction;
+  mutation: BookingActionMutation<AgentBookingAction>;
+  onClose: () => void;
+}) {
+  const { i18n } = useTranslation();
+  const { agent } = booking;
+  return (
+    <BookingActionModal
+      booking={booking}
+      action={action}
+      namespace="agents-bookings"
+      values={{
+        amount: formatMoney(booking.price.total, i18n.language),
+        agent: agent.companyName ? `${agent.name} (${agent.companyName})` : agent.name,
+      }}
+      statuses={bookingStatuses}
+      reasonBody={refundAgentBookingBody}
+      mutation={mutation}
+      onClose={onClose}
+    />
+  );
+}

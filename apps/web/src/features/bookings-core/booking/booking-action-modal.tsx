@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { ApiRequestError } from '../../../shared/api/client';
+import { localizeServerMessage } from '../../../shared/api/server-message';
+import { formatDate } from '../../../shared/format/date';
+import { OnceButton } from '../../../shared/ui/once-button';
+import { toast } from '../../../shared/ui/toast';
+import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
+import { type AdminBookingAction, endsBooking } from './booking-action-buttons';
+import type { AnyBookingStatus } from './booking-status-badge';
+
+/** What the booking is now, from a 409 such as "A Completed booking cannot be accepted". */
+export function statusInConflict<Status extends AnyBookingStatus>(
+  message: string,
+  statuses: readonly Status[],
+): Status | null {
+  const status = /^A (\w+) booking cannot be/.exec(message)?.[1];
+  return (statuses as readonly string[]).includes(status ?? '') ? (status as Status) : null;
+}
+
+/** The screen's move, as its mutation hook runs it. */
+export interface BookingActionMutation<Action extends AdminBookingAction> {
+  mutateAsync: (variables: { action: Action; id: string; reason: string }) => Promise<unknown>;
+}
+
+/**
+ * "Accept / complete / refund / cancel booking X?" Going back is the focused choice (the reason field, for
+ * a refund or a cancel), so Enter never moves a booking by accident; ending a booking needs a reason
+ * (`reasonBody`). A refusal stays in the modal: a 409 (someone moved the booking first) says its new
+ * status, and the screen reloads to show it. Texts come from the screen's namespace (`confirm.*`, `done.*`,
+ * `errors.*`) with `values` to fill them. Mounted per use, so each opening starts empty.
+ */
+export function BookingActionModal<Action extends AdminBookingAction>({
+  booking,
+  action,
+  namespace,
+  values: extraValues,
+  statuses,
+  reasonBody,
+  mutation,
+  onClose,
+}: {
+  booking: { id: string; reference: string; travellerName: string; pickupAt: string };
+  action: Action;
+  namespace: AdminBookingsNamespace;
+  values: Record<string, string>;
+  statuses: readonly AnyBookingStatus[];
+  reasonBody: { safeParse: (value: unknown) => { success: boolean } };
+  mutation: BookingActionMutation<Action>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useAdminBookingsTranslation(namespace);
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const withReason = endsBooking(action);
+  const values = {
+    reference: booking.reference,
+    traveller: booking.travellerName,
+    pickup: formatDate(booking.pickupAt, i18n.language, true),
+    ...extraValues,
+  };
+
+  async function confirm() {
+    setFailure(null);
+    if (withReason && !reasonBody.safeParse({ reason }).success) {
+      setReasonError(t('confirm.reasonRequired'));
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ action, id: booking.id, reason: reason.trim() });
+      toast.success(t(`done.${action}`, values));
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) return setFailure(t('errors.unexpected'));
+      const status = error.status === 409 ? statusInConflict(error.messages.join('\n'), statuses) : null;
+      setFailure(
+        status
+          ? t('errors.conflict', { status: t(`bookings:status.${status}`) })
+          : error.messages.map(localizeServerMessage).join('\n') || t('errors.unexpected'),
+      );
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t(`confirm.${action}Title`, values)} centered>
+      <Stack gap="md">
+        <Text>{t(`confirm.${action}Message`, values)}</Text>
+        {withReason && (
+          <Textarea
+            id={reasonId}
+            label={t('confirm.reason')}
+            description={t('confirm.reasonHint')}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+            required
+            data-autofocus
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={500}
+          />
+        )}
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            role="alert"
+          >
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus={!withReason || undefined}>
+            {t('confirm.keep')}
+          </Button>
+          <OnceButton color={withReason ? 'red' : undefined} onClick={confirm}>
+            {t(`confirm.${action}Confirm`, values)}
+          </OnceButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor } from '@mantine/core';
+import { type CustomerBooking, customerBookingStatuses } from '@masar/contract/customer-bookings';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAdminCan } from '../../../../shared/auth/use-permission';
+import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
+import { Detail } from '../../../bookings-core/booking/booking-details';
+import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
+import {
+  actionsFor,
+  adminCustomerBookingQueryOptions,
+  type CustomerBookingAction,
+  customerBookingAdminActionsQueryOptions,
+} from '../../api/customer-bookings';
+
+/** The actions a customer booking can receive (the log holds others, about other things). */
+const orderActionTypes = ['AcceptBooking', 'CompleteBooking', 'CancelBooking'] as const;
+
+/**
+ * One customer booking in a drawer at the inline end: the moves its status allows (for ManageOrders), the
+ * trip, traveller, price and status history, the customer and how they pay, and the admin actions.
+ * Driven by `?id=` so it survives a reload; loads the booking itself.
+ */
+export function CustomerBookingDrawer({
+  id,
+  onClose,
+  onAction,
+}: {
+  id: string | null;
+  onClose: () => void;
+  /** Null: the admin may not move bookings. */
+  onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
+}) {
+  const { t } = useTranslation(['customer-bookings', 'bookings']);
+  const booking = useQuery({ ...adminCustomerBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const canViewCustomers = useAdminCan('ViewCustomers');
+  const localized = useLocalizedPath();
+
+  return (
+    <BookingDrawerFrame id={id} booking={booking} onClose={onClose}>
+      {(data) => (
+        <AdminBookingPanel
+          namespace="customer-bookings"
+          booking={data}
+          actions={actionsFor(data.status)}
+          onAction={onAction}
+          ownerTitle={t('drawer.customer')}
+          owner={
+            <>
+              <Detail label={t('drawer.customerName')}>
+                {canViewCustomers ? (
+                  <Anchor
+                    component={Link}
+                    to={localized(`/admin-panel/customers?id=${data.userId}`)}
+                    size="sm"
+                  >
+                    {data.customer.name}
+                  </Anchor>
+                ) : (
+                  data.customer.name
+                )}
+              </Detail>
+              <Detail label={t('drawer.payment')}>{t(`payment.${data.paymentMethod}`)}</Detail>
+              <Detail label={t('drawer.email')} ltr>
+                {data.customer.email}
+              </Detail>
+              <Detail label={t('drawer.phone')} ltr>
+                {data.customer.phone}
+              </Detail>
+            </>
+          }
+          history={{
+            query: customerBookingAdminActionsQueryOptions(data.id),
+            actionTypes: orderActionTypes,
+            statuses: customerBookingStatuses,
+            noteKey: 'bookings:details.cancelReason',
+          }}
+        />
+      )}
+    </BookingDrawerFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import { IconEdit, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isNotFound } from '../../../../shared/api/error-status';
+import { formatDate } from '../../../../shared/format/date';
+import { OnceButton } from '../../../../shared/ui/once-button';
+import { QueryError } from '../../../../shared/ui/query-error';
+import { toast } from '../../../../shared/ui/toast';
+import {
+  CustomerBookingStatusBadge,
+  CustomerBookingSummary,
+} from '../../../bookings-core/booking/customer-booking-summary';
+import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
+import {
+  customerBookingQueryOptions,
+  useCancelCustomerBooking,
+  useEditCustomerBooking,
+} from '../../api/customer-bookings';
+
+/** Cancel with a confirmation: "Keep" is focused first, so Enter never cancels by accident. */
+function CancelBooking({ booking }: { booking: CustomerBooking }) {
+  const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelCustomerBooking(booking.id);
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconX size={16} aria-hidden="true" />}
+        onClick={() => setAsking(true)}
+      >
+        {t('detail.cancel')}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('cancel.title')} centered>
+        <Text mb="lg">{t('cancel.message', { reference: booking.reference })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            {t('cancel.keep')}
+          </Button>
+          <OnceButton
+            color="red"
+            onClick={() =>
+              cancel.mutateAsync(undefined).then(
+                () => {
+                  setAsking(false);
+                  toast.success(t('cancel.done'));
+                },
+                () => undefined, // the API client already showed why
+              )
+            }
+          >
+            {t('cancel.confirm')}
+          </OnceButton>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** One booking: status, summary and history; while Requested, edit the traveller and flight, or cancel. */
+export function BookingDetail({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('account');
+  const booking = useQuery(customerBookingQueryOptions(id));
+  const [editing, setEditing] = useState(false);
+  const edit = useEditCustomerBooking(id);
+
+  if (booking.isPending) return <Skeleton h={280} />;
+  if (booking.isError) {
+    return isNotFound(booking.error) ? (
+      <Alert color="gray">{t('detail.notFound')}</Alert>
+    ) : (
+      <QueryError onRetry={() => void booking.refetch()} />
+    );
+  }
+  const data = booking.data;
+  const requested = data.status === 'Requested';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text fw={700} fz="lg" dir="ltr" data-testid="detail-reference">
+          {data.reference}
+        </Text>
+        <CustomerBookingStatusBadge status={data.status} />
+      </Group>
+      {editing ? (
+        <EditTravellerForm
+          booking={data}
+          save={(body) => edit.mutateAsync(body)}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <CustomerBookingSummary booking={data} />
+          {requested ? (
+            <Group gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconEdit size={16} aria-hidden="true" />}
+                onClick={() => setEditing(true)}
+              >
+                {t('detail.edit')}
+              </Button>
+              <CancelBooking booking={data} />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('detail.locked')}
+            </Text>
+          )}
+        </>
+      )}
+      <Divider />
+      <Title order={3} fz="sm">
+        {t('detail.history')}
+      </Title>
+      <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.history.map((change) => (
+          <Group key={`${change.status}-${change.at}`} component="li" gap="sm" wrap="nowrap">
+            <CustomerBookingStatusBadge status={change.status} size="sm" />
+            <Text size="sm" c="dimmed">
+              {formatDate(change.at, i18n.language, true)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

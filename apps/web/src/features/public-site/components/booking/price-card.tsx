@@ -1,0 +1,103 @@
+import { Button, Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Offer, PriceBreakdown } from '@masar/contract/trips';
+import { IconBriefcase, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PriceLines } from '../../../bookings-core/trip/price-lines';
+
+/**
+ * The price from a fresh server quote (car, hours, extras) and the confirm button. Nothing is paid
+ * online: the customer pays the driver at pickup.
+ */
+export function PriceCard({
+  car,
+  price,
+  pending,
+  canConfirm,
+  formId,
+  hint,
+}: {
+  car: Offer['car'] | undefined;
+  price: PriceBreakdown | undefined;
+  pending: boolean;
+  /** false until the customer is signed in. */
+  canConfirm: boolean;
+  formId: string;
+  hint: string;
+}) {
+  const { t, i18n } = useTranslation(['public-booking', 'catalogue']);
+  const english = i18n.language === 'en';
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="sm"
+      component="section"
+      aria-labelledby="price-title"
+    >
+      <Stack gap="sm">
+        {car ? (
+          <Group gap="sm" wrap="nowrap" align="center">
+            {car.images[0] && (
+              <Image
+                src={car.images[0].thumbUrl}
+                alt=""
+                w={96}
+                h={60}
+                radius="sm"
+                fit="cover"
+                style={{ flexShrink: 0 }}
+              />
+            )}
+            <Stack gap={2} miw={0}>
+              <Text fw={700} data-testid="chosen-car">
+                {english ? car.nameEn : car.nameAr}
+              </Text>
+              <Group gap="xs" c="dimmed" wrap="wrap">
+                <Text size="xs">{t(`catalogue:cars.types.${car.type}`)}</Text>
+                <Group gap={2} wrap="nowrap">
+                  <IconUsers size={14} aria-hidden="true" />
+                  <Text size="xs">{t('summary.passengers', { count: car.passengers })}</Text>
+                </Group>
+                <Group gap={2} wrap="nowrap">
+                  <IconBriefcase size={14} aria-hidden="true" />
+                  <Text size="xs">{t('summary.bags', { count: car.bags })}</Text>
+                </Group>
+              </Group>
+            </Stack>
+          </Group>
+        ) : (
+          <Skeleton h={60} />
+        )}
+        <Divider />
+        <Title order={2} fz="h4" id="price-title">
+          {t('price.title')}
+        </Title>
+        <PriceLines audience="public" price={price} totalSize="lg" totalTestId="price-total" />
+        <Button
+          type="submit"
+          form={formId}
+          size="md"
+          fullWidth
+          loading={pending}
+          disabled={!price || !canConfirm}
+          aria-describedby="price-hint"
+        >
+          {t('price.confirm')}
+        </Button>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconShieldCheck
+            size={16}
+            aria-hidden="true"
+            color="var(--mantine-color-teal-7)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="xs" c="dimmed" id="price-hint">
+            {hint}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

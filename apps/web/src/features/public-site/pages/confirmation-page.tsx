@@ -1,0 +1,83 @@
+import { Button, Container, Skeleton } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../shared/api/error-status';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { QueryError } from '../../../shared/ui/query-error';
+import { RecordNotFound } from '../../../shared/ui/record-not-found';
+import {
+  CustomerBookingStatusBadge,
+  CustomerBookingSummary,
+} from '../../bookings-core/booking/customer-booking-summary';
+import { BookingDone } from '../../bookings-core/trip/booking-done';
+import { customerBookingQueryOptions } from '../../customer-bookings/api/customer-bookings';
+import { PublicSteps } from '../components/booking/public-steps';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Confirmation({ id }: { id: string }) {
+  const { t } = useTranslation('public-booking');
+  const localized = useLocalizedPath();
+  const valid = uuid.test(id);
+  const booking = useQuery({ ...customerBookingQueryOptions(id), enabled: valid });
+
+  if (valid && booking.isPending) return <Skeleton h={320} radius="md" />;
+  if (!valid || booking.isError) {
+    return !valid || isNotFound(booking.error) ? (
+      <RecordNotFound
+        message={t('confirmation.notFound')}
+        back={{ to: localized('/account/bookings'), label: t('confirmation.myBookings') }}
+      />
+    ) : (
+      <QueryError onRetry={() => void booking.refetch()} />
+    );
+  }
+  if (!booking.data) return null;
+
+  return (
+    <BookingDone
+      standalone
+      text={{
+        title: t('confirmation.title'),
+        intro: t('confirmation.intro'),
+        reference: t('booking.reference'),
+        status: t('booking.status'),
+      }}
+      reference={booking.data.reference}
+      status={<CustomerBookingStatusBadge status={booking.data.status} size="lg" />}
+      summary={<CustomerBookingSummary booking={booking.data} />}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={localized('/account/bookings')}
+            leftSection={<IconListDetails size={18} aria-hidden="true" />}
+          >
+            {t('confirmation.myBookings')}
+          </Button>
+          <Button
+            component={Link}
+            to={localized('/')}
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            {t('confirmation.another')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** /book/confirmation?booking={id}: the request is in; reload-safe. */
+export function ConfirmationPage() {
+  const [params] = useSearchParams();
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <PublicSteps current="done" />
+      <Confirmation id={params.get('booking') ?? ''} />
+    </Container>
+  );
+}

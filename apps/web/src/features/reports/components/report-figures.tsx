@@ -1,0 +1,199 @@
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReportSummary } from '@masar/contract/reports';
+import {
+  type Icon,
+  IconCash,
+  IconCircleCheck,
+  IconClipboardList,
+  IconHourglass,
+  IconReceiptRefund,
+  IconThumbUp,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/money/money';
+import { QueryError } from '../../../shared/ui/query-error';
+import { todayInZone } from '../../bookings-core/trip/business-time';
+import { reportSummaryQueryOptions } from '../api/reports';
+import { formatCount } from './report-format';
+import { todayAndMonth } from './report-period';
+
+type FigureKey =
+  | 'waiting'
+  | 'balances'
+  | 'bookings'
+  | 'accepted'
+  | 'completed'
+  | 'revenue'
+  | 'refunds'
+  | 'customerBookings';
+
+interface Figure {
+  key: FigureKey;
+  icon: Icon;
+  color: string;
+  /** The figure now, or today's and this month's. */
+  value: (summary: ReportSummary) => string;
+  /** A line under the value, if any. */
+  detail?: (summary: ReportSummary) => string;
+}
+
+/** One period's value: what it is (today, this month, now), the value, an optional detail. */
+function FigureValue({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <Stack gap={0} miw={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} data-testid="value">
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function FigureCard({
+  figure,
+  today,
+  month,
+}: {
+  figure: Figure;
+  today: ReportSummary;
+  /** None for the figures of now (waiting requests, balances). */
+  month?: ReportSummary;
+}) {
+  const { t } = useTranslation('reports');
+  const labelId = useId();
+  const FigureIcon = figure.icon;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-labelledby={labelId}
+      data-testid={`figure-${figure.key}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text id={labelId} size="sm" c="dimmed" fw={500}>
+          {t(`figures.${figure.key}`)}
+        </Text>
+        <ThemeIcon variant="light" color={figure.color} radius="md" aria-hidden="true">
+          <FigureIcon size={18} />
+        </ThemeIcon>
+      </Group>
+      <Group grow align="flex-start" gap="sm" mt={6} wrap="nowrap">
+        <FigureValue
+          label={month ? t('figures.today') : t('figures.now')}
+          value={figure.value(today)}
+          detail={figure.detail?.(today)}
+          testId="today"
+        />
+        {month && (
+          <FigureValue
+            label={t('figures.thisMonth')}
+            value={figure.value(month)}
+            detail={figure.detail?.(month)}
+            testId="month"
+          />
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Today's and this month's figures (business time zone), with the two figures of now: agent requests
+ * waiting and the agents' balances. Needs ViewReports.
+ */
+export function ReportFigures() {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.language;
+  const periods = todayAndMonth(todayInZone());
+  const today = useQuery(reportSummaryQueryOptions(periods.today));
+  const month = useQuery(reportSummaryQueryOptions(periods.month));
+  const count = (value: number) => formatCount(value, language);
+  const money = (value: number) => formatMoney(value, language);
+  const titleId = useId();
+
+  const now: Figure[] = [
+    {
+      key: 'waiting',
+      icon: IconHourglass,
+      color: 'orange',
+      value: (s) => count(s.agentBookings.waiting),
+      detail: (s) => t('figures.customerWaiting', { value: count(s.customerBookings.waiting) }),
+    },
+    { key: 'balances', icon: IconWallet, color: 'masar', value: (s) => money(s.agentBalances) },
+  ];
+  const periodic: Figure[] = [
+    { key: 'bookings', icon: IconClipboardList, color: 'blue', value: (s) => count(s.agentBookings.total) },
+    { key: 'accepted', icon: IconThumbUp, color: 'cyan', value: (s) => count(s.agentBookings.accepted) },
+    {
+      key: 'completed',
+      icon: IconCircleCheck,
+      color: 'green',
+      value: (s) => count(s.agentBookings.completed),
+    },
+    { key: 'revenue', icon: IconCash, color: 'teal', value: (s) => money(s.agentBookings.revenue) },
+    {
+      key: 'refunds',
+      icon: IconReceiptRefund,
+      color: 'red',
+      value: (s) => money(s.refunds.amount),
+      detail: (s) => t('figures.entries', { value: count(s.refunds.count) }),
+    },
+    {
+      key: 'customerBookings',
+      icon: IconUsers,
+      color: 'grape',
+      value: (s) => count(s.customerBookings.total),
+      detail: (s) => t('figures.expectedCash', { amount: money(s.customerBookings.expectedCash) }),
+    },
+  ];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h4" id={titleId}>
+        {t('figures.title')}
+      </Title>
+      {today.isError || month.isError ? (
+        <QueryError
+          onRetry={() => {
+            void today.refetch();
+            void month.refetch();
+          }}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {today.data && month.data
+            ? [
+                ...now.map((figure) => <FigureCard key={figure.key} figure={figure} today={today.data} />),
+                ...periodic.map((figure) => (
+                  <FigureCard key={figure.key} figure={figure} today={today.data} month={month.data} />
+                )),
+              ]
+            : [...now, ...periodic].map((figure) => <Skeleton key={figure.key} h={118} radius="md" />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

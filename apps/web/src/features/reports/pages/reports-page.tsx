@@ -1,0 +1,56 @@
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInAdmin } from '../../../shared/auth/use-auth';
+import { useAdminCan } from '../../../shared/auth/use-permission';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { LatestRequests } from '../components/latest-requests';
+import { ReportFigures } from '../components/report-figures';
+
+// The charts library is big: it loads with the charts, only for admins who may see them.
+const ReportCharts = lazy(() =>
+  import('../components/report-charts').then((module) => ({ default: module.ReportCharts })),
+);
+
+/**
+ * /admin-panel: today's and this month's figures and the charts (ViewReports), the latest requests
+ * (ViewAgentsBookings). Each widget shows only to admins who may read its data; an admin with none of
+ * those permissions gets a welcome and the way to the sections they have.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation(['reports', 'permissions']);
+  const admin = useSignedInAdmin();
+  const canViewReports = useAdminCan('ViewReports');
+  const canViewBookings = useAdminCan('ViewAgentsBookings');
+
+  return (
+    <>
+      <PageHeader title={t('admin.welcome', { name: admin?.name ?? '' })} description={t('admin.intro')} />
+      {canViewReports || canViewBookings ? (
+        <Stack gap="xl">
+          {canViewReports && <ReportFigures />}
+          {canViewBookings && <LatestRequests />}
+          {canViewReports && (
+            <Suspense fallback={<Skeleton h={420} radius="md" />}>
+              <ReportCharts />
+            </Suspense>
+          )}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} data-testid="dashboard-welcome">
+          <Stack gap="sm">
+            <Text>
+              {t('admin.noWidgets', {
+                reports: t('permissions:names.ViewReports.label'),
+                bookings: t('permissions:names.ViewAgentsBookings.label'),
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('admin.permissions', { count: admin?.permissions?.length ?? 0 })}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
+}
