@@ -14,19 +14,20 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';
 import { agentProfileKey } from '../../agents/api/agents';
-import { transactionsKey } from '../../transactions/api/transactions';
+import { paymentsKey, transactionsKey } from '../../transactions/api/transactions';
 
 /**
  * The one web client of /agents-bookings/*: the agent's wizard (quote, create), the agent's own list
  * (trips history, requests) and the admins' list of every agent's bookings. One query-options function and
- * one key per endpoint; the catalogue and ledger reads these screens also need are in ./lookups.ts.
+ * one key per endpoint. The catalogue and ledger reads these screens also need come from the clients of
+ * those endpoints (locations, extra-services, agents and transactions api/).
  */
 
 // ——— The agent's side ———————————————————————————————————————————————————————————————————————————————
 
 /** Every query of the agent's own bookings (lists, details) starts with this key; booking invalidates it. */
 export const agentBookingsKey = ['agent-bookings'] as const;
-/** The wizard's quotes (and, in ./lookups.ts, its catalogue reads). */
+/** The wizard's quotes. */
 export const bookingFlowKey = ['agent-booking-flow'] as const;
 
 /** The agent's list query, as the API takes it (page, filters, sort): the contract's type. */
@@ -232,7 +233,12 @@ export function useBookingAction() {
     mutationFn: ({ action, id, reason = '' }: { action: BookingAction; id: string; reason?: string }) =>
       runAction(action, id, reason),
     onSuccess: (booking) => client.setQueryData(adminBookingQueryOptions(booking.id).queryKey, booking),
-    onSettled: () => client.invalidateQueries({ queryKey: adminBookingsKey }),
+    // A refund writes a ledger line: the drawer's wallet entries and the payments screen reload too.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminBookingsKey }),
+        client.invalidateQueries({ queryKey: paymentsKey }),
+      ]),
   });
 }
 

@@ -1,23 +1,13 @@
 import { Badge, Button, Chip, Collapse, Group, Select, Stack, Text, useMatches } from '@mantine/core';
-import type { Area } from '@masar/contract/areas';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { api } from '../../../shared/api/client';
 import { ListToolbar } from '../../../shared/ui/list-toolbar';
+import { allAreasQueryOptions } from '../../areas/api/areas';
 import type { AdminBookingsSearch, BookingOwnerKey } from './admin-bookings-search';
 import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
 import { type AnyBookingStatus, statusColors } from './booking-status-badge';
 import { BookingTripFilters, bookingSelectWidth } from './booking-trip-filters';
-
-/** GET /area/allNoPagination: the area picker (open to every signed-in role). */
-function areaOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin-bookings', 'area-options'],
-    queryFn: ({ signal }) => api.get<Area[]>('/area/allNoPagination', { signal, silent: true }),
-    staleTime: 60_000,
-  });
-}
 
 /**
  * An admin bookings list's filters: status chips (the screen's `statuses`), then search, the owner picker
@@ -46,7 +36,7 @@ export function AdminBookingsFilters<Owner extends BookingOwnerKey>({
   const chipsLabel = useId();
   const { params, values, update, rangeInvalid, filtered } = state;
   const ownerId = (params as Partial<Record<BookingOwnerKey, string>>)[owner];
-  const areas = useQuery(areaOptionsQueryOptions());
+  const areas = useQuery(allAreasQueryOptions());
   const phone = useMatches({ base: true, sm: false });
   const [open, setOpen] = useState(false);
   const moreId = useId();

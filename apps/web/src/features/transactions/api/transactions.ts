@@ -72,6 +72,26 @@ export function paymentAgentsQueryOptions() {
   });
 }
 
+/**
+ * The wallet entries of one agent booking (its drawer): GET /transactions/findAllByAdmin for its agent,
+ * searched by its reference (the ledger search matches booking references), then kept to this booking's id —
+ * a reference search could also match a note that quotes it. A booking has at most two entries (DESIGN §5).
+ * Under paymentsKey, so a refund reloads it.
+ */
+export function bookingLedgerQueryOptions(booking: { id: string; agentId: string; reference: string }) {
+  return queryOptions({
+    queryKey: [...paymentsKey, 'booking', booking.id],
+    queryFn: async ({ signal }) => {
+      const page = await api.get<Paginated<Transaction>>('/transactions/findAllByAdmin', {
+        signal,
+        silent: true,
+        query: { agentId: booking.agentId, search: booking.reference, limit: 100, sort: 'createdAt' },
+      });
+      return page.items.filter((entry) => entry.booking?.id === booking.id);
+    },
+  });
+}
+
 /** GET /transactions/balances (a page): every agent's wallet. Under paymentsKey, so a balance change reloads it. */
 export function agentBalancesQueryOptions(params: ListAgentBalancesQuery) {
   return queryOptions({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
 import { formatMoney, formatSignedMoney } from '../../../../shared/money/money';
-import { bookingLedgerQueryOptions } from '../../api/lookups';
+import { bookingLedgerQueryOptions } from '../../../transactions/api/transactions';
 
 /**
  * The wallet entries this booking made: its payment (Booking/Outgoing) and, once refunded, the refund

@@ -20,8 +20,8 @@ import {
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
 import { bookingOf, quoteOf } from '../../../bookings-core/trip/trip-requests';
 import { useTravellerDraft } from '../../../bookings-core/trip/use-traveller-draft';
+import { activeExtrasQueryOptions } from '../../../extra-services/api/extra-services';
 import { quoteQueryOptions, useBookTrip } from '../../api/agent-bookings';
-import { activeExtrasQueryOptions } from '../../api/lookups';
 import { ChosenCar } from './chosen-car';
 import { ReviewCard } from './review-card';
 import classes from './traveller-step.module.css';

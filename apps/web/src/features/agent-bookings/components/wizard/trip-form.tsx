@@ -13,7 +13,7 @@ import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
 import { todayInZone } from '../../../bookings-core/trip/business-time';
 import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
-import { activeLocationsQueryOptions } from '../../api/lookups';
+import { allLocationsQueryOptions } from '../../../locations/api/locations';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
 const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;
@@ -31,7 +31,7 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   const { t: tAuth } = useTranslation('auth');
   const id = useId();
   const calendarLabels = useCalendarLabels();
-  const locations = useQuery(activeLocationsQueryOptions());
+  const locations = useQuery(allLocationsQueryOptions({ active: true }));
   const { trip, set, errors, setErrors } = useTripDraft<Field>(initial);
   const today = todayInZone();
   const hourly = trip.direction === 'Hourly';

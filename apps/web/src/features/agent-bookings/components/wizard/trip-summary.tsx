@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
 import { pickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
-import { activeLocationsQueryOptions } from '../../api/lookups';
+import { allLocationsQueryOptions } from '../../../locations/api/locations';
 
 /** What was chosen in step 1, shown on the later steps with a link to change it. */
 export function TripSummary({ trip, changePath }: { trip: TripDraft; changePath: string }) {
   const { t, i18n } = useTranslation('agent-booking');
-  const locations = useQuery(activeLocationsQueryOptions());
+  const locations = useQuery(allLocationsQueryOptions({ active: true }));
   const location = locations.data?.find((item) => item.id === trip.locationId);
   const locationName = location ? (i18n.language === 'en' ? location.nameEn : location.nameAr) : '…';
   const address = trip.place?.address ?? '';
