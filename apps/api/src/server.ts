@@ -185,6 +185,12 @@ async function main() {
   }
 
   await db.$client.end(); // the workers hold the connections from here on
+  // Workers run this module itself, not the script that imported it (start.mjs, the e2e launcher), which would
+  // redo its own set-up (build checks, a fresh data folder) in every worker.
+  cluster.setupPrimary({
+    exec: fileURLToPath(import.meta.url),
+    execArgv: [...process.execArgv, '--enable-source-maps'],
+  });
   const listening = new Set<number>();
   let bannerShown = false;
   const fork = () => {
