@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MAP_TILES, type WebSettings } from '@masar/contract/system';
 import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
@@ -40,6 +41,13 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(DEFAULT_LEAD_MINUTES),
   TRUST_PROXY: flag.default(false),
+  // API worker processes on the one port; unset: the machine's cores, at most MAX_DEFAULT_WORKERS.
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number of processes (1–64)' })
+    .int()
+    .min(1)
+    .max(64)
+    .optional(),
   WEB_DIST: z.string().optional(),
   GEOCODER: z.enum(['none', 'nominatim', 'google']).default('none'),
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -107,3 +115,13 @@ function geocoderConfigProblem(config: z.infer<typeof envSchema>): string | unde
 }
 
 export class ConfigError extends Error {}
+
+/** Each worker holds its own database pool; past a few workers PostgreSQL, not Node, is the limit. */
+export const MAX_DEFAULT_WORKERS = 4;
+
+export function workerCount(
+  config: Pick<Config, 'WEB_CONCURRENCY'>,
+  cores = os.availableParallelism(),
+): number {
+  return config.WEB_CONCURRENCY ?? Math.max(1, Math.min(cores, MAX_DEFAULT_WORKERS));
+}
