@@ -27,6 +27,8 @@ const only = process.env.BENCH_ONLY;
 const keep = process.env.BENCH_DATA_DIR;
 const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'masar-bench-'));
 const children: ChildProcess[] = [];
+/** The rows measured again at 1 and 2 workers (by name prefix). */
+const WORKER_ROWS = ['all-bookings-by-admin', 'create-by-agent'];
 
 function startChild(
   script: string,
@@ -128,6 +130,38 @@ async function main() {
           r.otherCodes,
         ]),
       );
+      // The same server as 1 and as 2 worker processes (WEB_CONCURRENCY), for the rows that show a gain.
+      const workerRows: LoadResult[] = [];
+      for (const workers of [1, 2]) {
+        const port = 3410 + workers;
+        const child = await startChild('scripts/start.mjs', port, '/api', {
+          ...common,
+          MASAR_SKIP_WEB_BUILD: '1',
+          WEB_CONCURRENCY: String(workers),
+        });
+        const url = `http://127.0.0.1:${port}`;
+        for (const scenario of await apiScenarios(url, db)) {
+          if (!WORKER_ROWS.some((prefix) => scenario.name.startsWith(prefix))) continue;
+          process.stdout.write(`  ${scenario.name} at ${workers} worker(s) …\n`);
+          workerRows.push({ ...(await load(url, scenario)), name: `${scenario.name} · ${workers}w` });
+        }
+        await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+      }
+      printTable(
+        'The same rows at WEB_CONCURRENCY 1 and 2',
+        ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other', 'vs hello'],
+        workerRows.map((r) => [
+          r.name,
+          r.connections,
+          r.requestsPerSecond.toFixed(0),
+          r.p50,
+          r.p99,
+          r.ok,
+          r.failed,
+          `${((r.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)} %`,
+        ]),
+      );
+
       const violations = await ledgerViolations(db);
       console.log(
         `\nLedger after the load: ${violations.length === 0 ? 'no violations' : violations.slice(0, 10).join('\n')}`,
