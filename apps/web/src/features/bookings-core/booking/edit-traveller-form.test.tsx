@@ -1,73 +1,24 @@
-import { MantineProvider } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { stubFetch } from '../../../shared/test/stub-fetch';
+import { agentBookingFixture } from './booking-fixtures';
 import { EditTravellerForm } from './edit-traveller-form';
 
-const booking: AgentBooking = {
-  id: '0b7c1d6a-0000-4000-8000-000000000001',
-  reference: 'MS-260101-0001',
-  agentId: '0b7c1d6a-0000-4000-8000-000000000002',
-  agent: { id: '0b7c1d6a-0000-4000-8000-000000000002', name: 'Omar', companyName: null },
-  status: 'Requested',
-  direction: 'Arrival',
-  place: { address: 'Al-Balad, Jeddah', lat: 21.48, lng: 39.18, placeId: null },
-  area: { id: '0b7c1d6a-0000-4000-8000-000000000003', nameAr: 'جدة', nameEn: 'Jeddah' },
-  location: {
-    id: '0b7c1d6a-0000-4000-8000-000000000004',
-    nameAr: 'مطار الملك عبدالعزيز',
-    nameEn: 'King Abdulaziz Airport',
-    type: 'Airport',
-  },
-  car: {
-    id: '0b7c1d6a-0000-4000-8000-000000000005',
-    nameAr: 'كامري',
-    nameEn: 'Camry',
-    type: 'Sedan',
-    passengers: 4,
-    bags: 2,
-  },
-  taxiServiceId: '0b7c1d6a-0000-4000-8000-000000000006',
-  passengers: 2,
-  bags: 1,
-  pickupAt: '2026-01-05T10:00:00.000Z',
-  flightNumber: 'SV1234',
-  travellerName: 'Sara Ali',
-  travellerPhone: '+966501234567',
-  travellerEmail: null,
-  travellerNationality: 'SA',
-  notes: null,
-  price: {
-    transferPrice: 16_250,
-    hourlyPrice: null,
-    hours: null,
-    extras: [],
-    extrasTotal: 0,
-    total: 16_250,
-    currency: 'SAR',
-  },
-  refundReason: null,
-  history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Agent' }],
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-} as AgentBooking;
+const booking = agentBookingFixture();
 
-function renderForm(value: AgentBooking = booking) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+async function renderForm(value: AgentBooking = booking) {
   const onDone = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <EditTravellerForm
-          booking={value}
-          save={(body) => api.patch(`/agents-bookings/${value.id}`, body, { silent: true })}
-          onDone={onDone}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
+  await renderWithProviders(
+    <EditTravellerForm
+      booking={value}
+      save={(body) => api.patch(`/agents-bookings/${value.id}`, body, { silent: true })}
+      onDone={onDone}
+    />,
+    { language: 'en' },
   );
   return { onDone };
 }
@@ -78,15 +29,6 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: t('bookings:edit.save') }));
 
-function stubFetch(respond: () => Response) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(respond()));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -95,7 +37,7 @@ afterEach(() => {
 describe('editing a Requested booking', () => {
   it('shows each badly formed field under it, in the page language, and sends nothing', async () => {
     const fetchMock = stubFetch(() => Response.json({}));
-    renderForm();
+    await renderForm();
     type(t('bookings:fields.travellerPhone'), '0501');
     type(t('bookings:fields.travellerEmail'), 'not-an-email');
     type(t('bookings:fields.flightNumber'), '12');
@@ -118,7 +60,7 @@ describe('editing a Requested booking', () => {
         { status: 400 },
       ),
     );
-    const { onDone } = renderForm();
+    const { onDone } = await renderForm();
     type(t('bookings:fields.flightNumber'), '');
     save();
     expect(await screen.findByText(t('bookings:edit.flightRequired'))).toBeTruthy();
@@ -126,9 +68,9 @@ describe('editing a Requested booking', () => {
   });
 
   it('sends the traveller fields, and no flight for an hourly trip', async () => {
-    const hourly = { ...booking, direction: 'Hourly', flightNumber: null, location: null } as AgentBooking;
+    const hourly = agentBookingFixture({ direction: 'Hourly', flightNumber: null, location: null });
     const fetchMock = stubFetch(() => Response.json(hourly));
-    const { onDone } = renderForm(hourly);
+    const { onDone } = await renderForm(hourly);
     expect(screen.queryByRole('textbox', { name: new RegExp(t('bookings:fields.flightNumber')) })).toBeNull();
     type(t('bookings:fields.notes'), 'Two child seats');
     save();

@@ -1,0 +1,56 @@
+// The web tests' one booking to start from: a Requested airport arrival in Jeddah, typed by the contract so
+// a change to AgentBooking shows here first. A test states only what it is about as overrides.
+// Test-only: nothing outside *.test.ts(x) imports it.
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+
+/** A whole AgentBooking (id …0001, reference MS-260101-0001, agent Omar Haddad of Nakheel Tours) with `overrides` on top. */
+export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): AgentBooking {
+  return {
+    id: '0b7c1d6a-0000-4000-8000-000000000001',
+    reference: 'MS-260101-0001',
+    agentId: '0b7c1d6a-0000-4000-8000-000000000002',
+    agent: { id: '0b7c1d6a-0000-4000-8000-000000000002', name: 'Omar Haddad', companyName: 'Nakheel Tours' },
+    status: 'Requested',
+    direction: 'Arrival',
+    place: { address: 'Al-Balad, Jeddah', lat: 21.48, lng: 39.18, placeId: null },
+    area: { id: '0b7c1d6a-0000-4000-8000-000000000003', nameAr: 'جدة', nameEn: 'Jeddah' },
+    location: {
+      id: '0b7c1d6a-0000-4000-8000-000000000004',
+      nameAr: 'مطار الملك عبدالعزيز',
+      nameEn: 'King Abdulaziz Airport',
+      type: 'Airport',
+    },
+    car: {
+      id: '0b7c1d6a-0000-4000-8000-000000000005',
+      nameAr: 'كامري',
+      nameEn: 'Camry',
+      type: 'Sedan',
+      passengers: 4,
+      bags: 2,
+    },
+    taxiServiceId: '0b7c1d6a-0000-4000-8000-000000000006',
+    passengers: 2,
+    bags: 1,
+    pickupAt: '2026-01-05T10:00:00.000Z',
+    flightNumber: 'SV1234',
+    travellerName: 'Sara Ali',
+    travellerPhone: '+966501234567',
+    travellerEmail: null,
+    travellerNationality: 'SA',
+    notes: null,
+    price: {
+      transferPrice: 16_250,
+      hourlyPrice: null,
+      hours: null,
+      extras: [],
+      extrasTotal: 0,
+      total: 16_250,
+      currency: 'SAR',
+    },
+    refundReason: null,
+    history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Agent' }],
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
