@@ -11,7 +11,7 @@ test('a slow lazy page shows the loading bar, a fast one does not', async ({ pag
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/agents-bookings-page-*.js', async (route) => {
+  await page.route('**/assets/admin-agent-bookings-page-*.js', async (route) => {
     await held;
     await route.continue();
   });
