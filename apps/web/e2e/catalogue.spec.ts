@@ -123,7 +123,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/taxi-service/manage'));
     await choose(page, t('catalogue:taxi.area'), shown(area));
     await expect(page).toHaveURL(/areaId=/);
-    const row = t('catalogue:taxi.rowLabel', { car: shown(car), location: t('catalogue:taxi.anyLocation') });
+    const row = t('catalogue:taxi.rowLabel', {
+      car: shown(car),
+      end: t('catalogue:taxi.within', { area: shown(area) }),
+    });
     const price = field(page, `${t('catalogue:taxi.price')} — ${row}`);
     await price.fill('150');
     await page.getByRole('button', { name: `${t('catalogue:common.add')} — ${row}` }).click();
