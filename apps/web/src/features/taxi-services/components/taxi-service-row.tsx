@@ -104,7 +104,10 @@ export function TaxiServiceRow({
     if (value === WITHIN) return t('taxi.within', { area: areaName });
     return value.startsWith('area:') ? t('taxi.toArea', { area: endName(value) }) : endName(value);
   }
-  const rowLabel = t('taxi.rowLabel', { car: carName, end: endLabel(stored.end) });
+  // A new row is told apart from the car's saved prices (one of them may be within the area too).
+  const rowLabel = service
+    ? t('taxi.rowLabel', { car: carName, end: endLabel(stored.end) })
+    : t('taxi.newRowLabel', { car: carName });
   const labelled = (field: string) => `${t(`taxi.${field}` as 'taxi.price')} — ${rowLabel}`;
 
   const others = areas.filter((item) => item.id !== areaId);
