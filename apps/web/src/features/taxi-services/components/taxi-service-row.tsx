@@ -227,7 +227,7 @@ export function TaxiServiceRow({
               t={t}
               i18nKey="taxi.storedIn"
               values={{ area: nameOf(otherSide) }}
-              components={{ link: <Anchor component={Link} to={`?areaId=${otherSide.id}`} size="xs" /> }}
+              components={{ go: <Anchor component={Link} to={`?areaId=${otherSide.id}`} size="xs" /> }}
             />
           </Text>
         )}
