@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import type { AreaSummary } from '@masar/contract/areas';
 import type { Car } from '@masar/contract/cars';
 import { MIN_HOURS_MAX, routeDirections } from '@masar/contract/constants';
@@ -209,42 +220,43 @@ export function TaxiServiceRow({
           {t(`cars.types.${car.type}`)} · {car.passengers}/{car.bags}
         </Text>
       </Table.Td>
-      <Table.Td miw={220}>
-        <Select
-          aria-label={labelled('otherEnd')}
-          data={endOptions}
-          value={end}
-          onChange={(value) => chooseEnd((value ?? WITHIN) as RouteEndValue)}
-          allowDeselect={false}
-          searchable
-          disabled={!canEdit}
-          error={endError}
-          size="xs"
-        />
-        {otherSide && (
-          <Text size="xs" c="dimmed" mt={4} title={t('taxi.storedInHint', { area: nameOf(otherSide) })}>
-            <Trans
-              t={t}
-              i18nKey="taxi.storedIn"
-              values={{ area: nameOf(otherSide) }}
-              components={{ go: <Anchor component={Link} to={`?areaId=${otherSide.id}`} size="xs" /> }}
-            />
-          </Text>
-        )}
+      <Table.Td miw={240}>
+        {/* The route: its other end, then the direction (fixed both ways within the area). */}
+        <Stack gap={4}>
+          <Select
+            aria-label={labelled('otherEnd')}
+            data={endOptions}
+            value={end}
+            onChange={(value) => chooseEnd((value ?? WITHIN) as RouteEndValue)}
+            allowDeselect={false}
+            searchable
+            disabled={!canEdit}
+            error={endError}
+            size="xs"
+          />
+          <Select
+            aria-label={labelled('direction')}
+            data={directionOptions}
+            value={end === WITHIN ? 'BothWays' : direction}
+            onChange={(value) => setDirection((value ?? 'BothWays') as RouteDirection)}
+            allowDeselect={false}
+            disabled={!canEdit || end === WITHIN}
+            error={errors.direction}
+            size="xs"
+          />
+          {otherSide && (
+            <Text size="xs" c="dimmed" title={t('taxi.storedInHint', { area: nameOf(otherSide) })}>
+              <Trans
+                t={t}
+                i18nKey="taxi.storedIn"
+                values={{ area: nameOf(otherSide) }}
+                components={{ go: <Anchor component={Link} to={`?areaId=${otherSide.id}`} size="xs" /> }}
+              />
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
-      <Table.Td miw={200}>
-        <Select
-          aria-label={labelled('direction')}
-          data={directionOptions}
-          value={end === WITHIN ? 'BothWays' : direction}
-          onChange={(value) => setDirection((value ?? 'BothWays') as RouteDirection)}
-          allowDeselect={false}
-          disabled={!canEdit || end === WITHIN}
-          error={errors.direction}
-          size="xs"
-        />
-      </Table.Td>
-      <Table.Td miw={120}>
+      <Table.Td miw={110}>
         <MoneyInput
           aria-label={labelled('price')}
           value={price}
@@ -254,7 +266,7 @@ export function TaxiServiceRow({
           size="xs"
         />
       </Table.Td>
-      <Table.Td miw={120}>
+      <Table.Td miw={110}>
         <MoneyInput
           aria-label={labelled('hourlyPrice')}
           value={hourlyPrice}
@@ -264,7 +276,7 @@ export function TaxiServiceRow({
           size="xs"
         />
       </Table.Td>
-      <Table.Td miw={90}>
+      <Table.Td miw={80}>
         <WholeNumberInput
           aria-label={labelled('minHours')}
           min={1}

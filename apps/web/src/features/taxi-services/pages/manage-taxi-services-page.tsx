@@ -110,12 +110,11 @@ export function ManageTaxiServicesPage() {
             <Text c="dimmed">{t('taxi.noCars')}</Text>
           ) : (
             <ScrollArea type="auto">
-              <Table verticalSpacing="xs" striped highlightOnHover miw={1200}>
+              <Table verticalSpacing="xs" striped highlightOnHover miw={960}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('taxi.car')}</Table.Th>
-                    <Table.Th>{t('taxi.otherEnd')}</Table.Th>
-                    <Table.Th>{t('taxi.direction')}</Table.Th>
+                    <Table.Th>{t('taxi.route')}</Table.Th>
                     <Table.Th>
                       {t('taxi.price')} ({t('common.sar')})
                     </Table.Th>
@@ -165,7 +164,7 @@ export function ManageTaxiServicesPage() {
                         ))}
                         {canEdit && own.length > 0 && extra === 0 && (
                           <Table.Tr>
-                            <Table.Td colSpan={8}>
+                            <Table.Td colSpan={7}>
                               <Group>
                                 <Button
                                   size="compact-xs"
