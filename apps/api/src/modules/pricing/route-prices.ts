@@ -33,8 +33,7 @@ export interface RoutePrice {
   price: number;
   hourlyPrice: number | null;
   minHours: number | null;
-  passengers: number;
-  bags: number;
+  car: typeof cars.$inferSelect;
 }
 
 export interface RoutePrices {
@@ -100,8 +99,7 @@ export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<Ro
       price: taxiServices.price,
       hourlyPrice: taxiServices.hourlyPrice,
       minHours: taxiServices.minHours,
-      passengers: cars.passengers,
-      bags: cars.bags,
+      car: cars,
     })
     .from(taxiServices)
     .innerJoin(cars, and(eq(cars.id, taxiServices.carId), eq(cars.active, true), isNull(cars.deletedAt)))

@@ -1,4 +1,3 @@
-import type { Car } from '@masar/contract/cars';
 import { fieldMessage, message } from '@masar/contract/messages';
 import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -7,8 +6,8 @@ import type { Database } from '../../db/client';
 import { extraServices, locations } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
+import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
-import { getTaxiServices } from '../taxi-services/taxi-services.service';
 import { findRoutePrices } from './route-prices';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
 
@@ -54,18 +53,22 @@ export async function quoteTrip(
     locationAreaIds: locationAreas.map((row) => row.id),
     placeAreaIds: placeAreas.map((row) => row.id),
   });
-  const fitting = prices.filter(
-    (price) =>
-      price.passengers >= trip.passengers &&
-      price.bags >= trip.bags &&
-      (!trip.taxiServiceId || price.id === trip.taxiServiceId),
-  );
-  const services = await getTaxiServices(
+  const services = prices
+    .filter(
+      (service) =>
+        service.car.passengers >= trip.passengers &&
+        service.car.bags >= trip.bags &&
+        (!trip.taxiServiceId || service.id === trip.taxiServiceId),
+    )
+    .sort(
+      (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
+    );
+  const carsWithImages = await withImages(
     db,
-    fitting.map((price) => price.id),
+    services.map((service) => service.car),
   );
   const offers: Offer[] = [];
-  for (const service of services) {
+  services.forEach((service, index) => {
     const price = priceTrip({
       direction: trip.direction,
       service,
@@ -73,9 +76,9 @@ export async function quoteTrip(
       extras,
       currency: context.currency,
     });
-    if (price)
-      offers.push({ taxiServiceId: service.id, car: service.car as Car, minHours: service.minHours, price });
-  }
+    const car = carsWithImages[index];
+    if (price && car) offers.push({ taxiServiceId: service.id, car, minHours: service.minHours, price });
+  });
   offers.sort((a, b) => a.price.total - b.price.total);
 
   const placeEnd = routeEnd('area', area);

@@ -89,7 +89,7 @@ async function readService(db: Queryable, id: string): Promise<TaxiService> {
 }
 
 /** The live services with these ids, in the order given (ids not found are left out). */
-export async function getTaxiServices(db: Queryable, ids: string[]): Promise<TaxiService[]> {
+async function getTaxiServices(db: Queryable, ids: string[]): Promise<TaxiService[]> {
   if (!ids.length) return [];
   const rows = await selectServices(db).where(and(inArray(taxiServices.id, ids), live));
   const services = await toTaxiServices(db, rows);
@@ -371,8 +371,8 @@ export async function listAreaOffers(
   });
   const fitting = prices.filter(
     (price) =>
-      (query.passengers === undefined || price.passengers >= query.passengers) &&
-      (query.bags === undefined || price.bags >= query.bags),
+      (query.passengers === undefined || price.car.passengers >= query.passengers) &&
+      (query.bags === undefined || price.car.bags >= query.bags),
   );
   const services = await getTaxiServices(
     db,
