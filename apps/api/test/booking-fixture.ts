@@ -13,12 +13,14 @@ import type { createTestApp } from './test-app';
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
 /**
- * The test kit's one bookable catalogue: an area around Riyadh, its airport, a sedan for 4 passengers
- * and 2 bags, and one taxi service for that car in that area at `price` (halalas) — bound to the airport
- * when `atAirport`. Tests of the catalogue itself build their own; booking tests start here.
+ * The test kit's one bookable catalogue: an area around Riyadh with its airport inside, a sedan for 4
+ * passengers and 2 bags, and one price for that car at `price` (halalas): within the area, or on the
+ * route airport ↔ area when `atAirport`. Tests of the catalogue itself build their own; booking tests
+ * start here.
  */
 export async function bookingCatalogue(db: Database, { price = 10_000, atAirport = false } = {}) {
-  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 24.9) });
+  // The airport (24.96 N) lies in the area: a within-area price covers a trip from it (decision 0009).
+  const area = await createArea(db, { polygon: rectangle(46.5, 24.5, 46.9, 25.0) });
   const airport = await createLocation(db, { type: 'Airport', lat: 24.96, lng: 46.7 });
   const car = await createCar(db, { passengers: 4, bags: 2, type: 'Sedan' });
   const service = await createTaxiService(db, {

@@ -123,10 +123,15 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/taxi-service/manage'));
     await choose(page, t('catalogue:taxi.area'), shown(area));
     await expect(page).toHaveURL(/areaId=/);
-    const row = t('catalogue:taxi.rowLabel', { car: shown(car), location: t('catalogue:taxi.anyLocation') });
+    // A new row is "<car>, new price"; once saved within the area, "<car>, Within <area>".
+    const newRow = t('catalogue:taxi.newRowLabel', { car: shown(car) });
+    const row = t('catalogue:taxi.rowLabel', {
+      car: shown(car),
+      end: t('catalogue:taxi.within', { area: shown(area) }),
+    });
+    await field(page, `${t('catalogue:taxi.price')} — ${newRow}`).fill('150');
+    await page.getByRole('button', { name: `${t('catalogue:common.add')} — ${newRow}` }).click();
     const price = field(page, `${t('catalogue:taxi.price')} — ${row}`);
-    await price.fill('150');
-    await page.getByRole('button', { name: `${t('catalogue:common.add')} — ${row}` }).click();
     await expect(page.getByText(t('catalogue:common.created'))).toBeVisible();
     const saveRow = page.getByRole('button', { name: `${t('catalogue:common.save')} — ${row}` });
     await expect(saveRow).toBeVisible();
@@ -139,8 +144,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const confirm = page.getByRole('dialog', { name: t('common:confirmDelete.title') });
     await confirm.getByRole('button', { name: t('common:confirmDelete.confirm') }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('button', { name: `${t('catalogue:common.add')} — ${row}` })).toBeVisible();
-    await expect(price).toHaveValue('');
+    await expect(
+      page.getByRole('button', { name: `${t('catalogue:common.add')} — ${newRow}` }),
+    ).toBeVisible();
+    await expect(field(page, `${t('catalogue:taxi.price')} — ${newRow}`)).toHaveValue('');
 
     // Location placed by a click on the map; its derived area shows after saving.
     const location = { ar: `مطار ${suffix}`, en: `Airport ${suffix}` };

@@ -16,6 +16,11 @@ export const locationTypes = ['Airport', 'Port', 'Station', 'Hotel', 'Landmark']
 
 /** Arrival: location → place. Leaving: place → location. Hourly: a car with driver from the place. */
 export const tripDirections = ['Arrival', 'Leaving', 'Hourly'] as const;
+/**
+ * Which way a route price applies, seen from its area: both ways, from the area to the other end only, or
+ * from the other end to the area only. A price within one area is always both ways.
+ */
+export const routeDirections = ['BothWays', 'FromArea', 'ToArea'] as const;
 
 /** The pattern of `z.uuid()`, written out so this file needs no Zod; constants.test.ts keeps them in step. */
 export const uuidPattern =

@@ -3,16 +3,21 @@ import { areaSummarySchema } from './areas';
 import { carSchema } from './cars';
 import { positivePrice, wholeNumber } from './catalogue';
 import { paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX } from './constants';
+import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, routeDirections } from './constants';
 import { locationSummarySchema } from './locations';
 import { message } from './messages';
 
 export const TAXI_SERVICE_TAKEN = message('taxiServiceTaken');
 
+export const routeDirectionSchema = z.enum(routeDirections);
+export type RouteDirection = z.infer<typeof routeDirectionSchema>;
+
 /**
- * One car offered in one area at a price. With a location, the service applies to trips from or to
- * that location only and wins over the same car's service without one. Prices are minor units.
- * `hourlyPrice` with `minHours` offers the car with driver by the hour.
+ * The price of one car on one route (DESIGN.md §5, decision 0009): between its area and its other end — a
+ * location (`locationId`), another area (`toAreaId`), or neither: trips within the area. `direction` says
+ * which way it applies, seen from the area. A trip's ends resolve to a location first, then to the smallest
+ * area around the point; the most specific price of a car wins. Prices are minor units. `hourlyPrice` with
+ * `minHours` offers the car with driver by the hour, within the area.
  */
 export const taxiServiceSchema = z
   .object({
@@ -20,6 +25,8 @@ export const taxiServiceSchema = z
     areaId: z.uuid(),
     carId: z.uuid(),
     locationId: z.uuid().nullable(),
+    toAreaId: z.uuid().nullable(),
+    direction: routeDirectionSchema,
     price: z.number().int(),
     hourlyPrice: z.number().int().nullable(),
     minHours: z.number().int().nullable(),
@@ -27,6 +34,7 @@ export const taxiServiceSchema = z
     area: areaSummarySchema,
     car: carSchema,
     location: locationSummarySchema.nullable(),
+    toArea: areaSummarySchema.nullable(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -51,19 +59,39 @@ export function hourlyProblems(value: {
   return [];
 }
 
+/** The rules between a route's ends and its direction, for the bodies and for the web form. */
+export function routeProblems(value: {
+  areaId?: string;
+  locationId?: string | null;
+  toAreaId?: string | null;
+  direction?: RouteDirection;
+}): { path: 'toAreaId' | 'direction'; message: string }[] {
+  const problems: { path: 'toAreaId' | 'direction'; message: string }[] = [];
+  if (value.locationId && value.toAreaId)
+    problems.push({ path: 'toAreaId', message: message('routeEndTwice') });
+  else if (value.toAreaId && value.toAreaId === value.areaId)
+    problems.push({ path: 'toAreaId', message: message('routeSameArea') });
+  else if (!value.locationId && !value.toAreaId && value.direction && value.direction !== 'BothWays')
+    problems.push({ path: 'direction', message: message('routeWithinBothWays') });
+  return problems;
+}
+
 export const createTaxiServiceBody = z
   .object({
     areaId: z.uuid(),
     carId: z.uuid(),
-    /** Omitted or null: the service applies to any location. */
+    /** The other end, a location; omitted or null with no `toAreaId`: trips within the area. */
     locationId: z.uuid().nullable().optional(),
+    /** The other end, another area (a route between two areas). */
+    toAreaId: z.uuid().nullable().optional(),
+    direction: routeDirectionSchema.default('BothWays'),
     price: positivePrice,
     hourlyPrice: positivePrice.nullable().optional(),
     minHours: minHours.nullable().optional(),
     active: z.boolean().default(true),
   })
   .superRefine((value, context) => {
-    for (const problem of hourlyProblems(value)) {
+    for (const problem of [...hourlyProblems(value), ...routeProblems(value)]) {
       context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     }
   });
@@ -77,6 +105,8 @@ export const updateTaxiServiceBody = z.object({
   areaId: z.uuid().optional(),
   carId: z.uuid().optional(),
   locationId: z.uuid().nullable().optional(),
+  toAreaId: z.uuid().nullable().optional(),
+  direction: routeDirectionSchema.optional(),
   price: positivePrice.optional(),
   hourlyPrice: positivePrice.nullable().optional(),
   minHours: minHours.nullable().optional(),
@@ -88,6 +118,7 @@ const serviceFilters = {
   areaId: z.uuid().optional(),
   carId: z.uuid().optional(),
   locationId: z.uuid().optional(),
+  toAreaId: z.uuid().optional(),
   active: queryFlag.optional(),
 };
 

@@ -126,10 +126,29 @@ export const offerSchema = z
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** One end of a trip as it is priced: the catalogue location, or the smallest area around the point. */
+export const routeEndSchema = z
+  .object({
+    kind: z.enum(['location', 'area']),
+    id: z.uuid(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+  })
+  .meta({ id: 'RouteEnd' });
+export type RouteEnd = z.infer<typeof routeEndSchema>;
+
 export const quoteResponse = z
   .object({
     area: areaSummarySchema,
     location: locationSummarySchema.nullable(),
+    /** Where the trip starts and ends as it is priced (Hourly: the place's area both times). */
+    from: routeEndSchema,
+    to: routeEndSchema,
+    /**
+     * False when no price covers these two ends for any car: the trip is not sold (no offers, and booking it
+     * is refused with `routeNotServed`). True with no offers means no car fits the party.
+     */
+    served: z.boolean(),
     /** Cheapest first; cars too small for the passengers and bags are left out. */
     offers: z.array(offerSchema),
     /** The earliest pickup time accepted now (the lead time from the configuration). */

@@ -98,7 +98,12 @@ export async function createTaxiService(
   db: Database,
   input: Pick<CreateTaxiServiceBody, 'areaId' | 'carId'> & Partial<CreateTaxiServiceBody>,
 ) {
-  return taxiServicesService.createTaxiService(db, { price: 15_000, active: true, ...input });
+  return taxiServicesService.createTaxiService(db, {
+    price: 15_000,
+    active: true,
+    direction: 'BothWays',
+    ...input,
+  });
 }
 
 export async function createExtraService(db: Database, input: Partial<CreateExtraServiceBody> = {}) {

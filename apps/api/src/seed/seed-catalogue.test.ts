@@ -86,6 +86,27 @@ describe('the demo catalogue', () => {
     expect(camry(airport)).toMatchObject({ price: 17_500, locationId: ruh.id });
   });
 
+  it('sells Riyadh ↔ Jeddah on route prices of a few cars (decision 0009)', async () => {
+    const areas = await get('/api/area/allNoPagination');
+    const jeddah = areas.find((area: { nameEn: string }) => area.nameEn === 'Jeddah');
+    const riyadh = areas.find((area: { nameEn: string }) => area.nameEn === 'Riyadh');
+    const jed = (await get('/api/location/allNoPagination?type=Airport')).find((l: { nameEn: string }) =>
+      l.nameEn.includes('JED'),
+    );
+    const offers = await get(`/api/taxi-service/by-area/${riyadh.id}?locationId=${jed.id}`);
+    expect(
+      offers.map((offer: { car: { nameEn: string }; price: number; toAreaId: string }) => [
+        offer.car.nameEn,
+        offer.price,
+        offer.toAreaId,
+      ]),
+    ).toEqual([
+      ['Toyota Camry', 120_000, jeddah.id],
+      ['Chevrolet Tahoe', 160_000, jeddah.id],
+      ['Mercedes-Benz Sprinter', 190_000, jeddah.id],
+    ]);
+  });
+
   it('has bilingual extras', async () => {
     const extras = await get('/api/extra-services/allNoPagination');
     expect(extras.length).toBeGreaterThanOrEqual(4);

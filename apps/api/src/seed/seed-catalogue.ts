@@ -279,6 +279,18 @@ const airportPrices: { area: keyof typeof demoAreas; location: string; car: stri
   { area: 'jeddah', location: 'jed', car: 'sprinter', price: 48_000 },
 ];
 
+/** Cross-city route prices (decision 0009): Riyadh ↔ Jeddah, both ways, for a few cars. */
+const routePrices: {
+  area: keyof typeof demoAreas;
+  toArea: keyof typeof demoAreas;
+  car: string;
+  price: number;
+}[] = [
+  { area: 'riyadh', toArea: 'jeddah', car: 'camry', price: 120_000 },
+  { area: 'riyadh', toArea: 'jeddah', car: 'tahoe', price: 160_000 },
+  { area: 'riyadh', toArea: 'jeddah', car: 'sprinter', price: 190_000 },
+];
+
 const demoExtras = [
   {
     nameAr: 'مقعد أطفال',
@@ -311,7 +323,10 @@ const demoExtras = [
 /** Round to whole riyals' halves (50 halalas) so demo prices look like real ones. */
 const round = (halalas: number) => Math.round(halalas / 50) * 50;
 
-/** The demo catalogue: areas, locations, cars with pictures, taxi services for every area and car, extras. */
+/**
+ * The demo catalogue: areas, locations, cars with pictures, a price within every area for every car, airport
+ * prices, Riyadh ↔ Jeddah route prices, extras.
+ */
 export async function loadDemoCatalogue(db: Database): Promise<void> {
   const areaIds: Record<string, string> = {};
   for (const [key, { factor: _factor, ...area }] of Object.entries(demoAreas)) {
@@ -350,6 +365,14 @@ export async function loadDemoCatalogue(db: Database): Promise<void> {
       price: special.price,
       hourlyPrice: car?.hourly?.price ?? null,
       minHours: car?.hourly?.minHours ?? null,
+    });
+  }
+  for (const route of routePrices) {
+    await createTaxiService(db, {
+      areaId: areaIds[route.area] as string,
+      toAreaId: areaIds[route.toArea] as string,
+      carId: carIds[route.car] as string,
+      price: route.price,
     });
   }
   for (const extra of demoExtras) await createExtraService(db, extra);

@@ -1,3 +1,4 @@
+import { routeDirections } from '@masar/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  pgEnum,
   pgTable,
   timestamp,
   uniqueIndex,
@@ -14,9 +16,15 @@ import { areas } from './areas';
 import { cars } from './cars';
 import { locations } from './locations';
 
+/** Which way a route price applies, seen from its area (decision 0009). */
+export const routeDirection = pgEnum('route_direction', routeDirections);
+
 /**
- * One car offered in one area at a price (minor units), optionally for one location only.
- * Unique per (area, car, location) among live rows, a null location counting as one value. Soft-deleted.
+ * The price (minor units) of one car on one route (decision 0009): between its area and its other end —
+ * a location, another area (`to_area_id`), or neither (trips within the area) — in `direction`, seen
+ * from the area. Unique per (area, car, other end, direction) among live rows, "within the area"
+ * counting as one other end. Two rows pricing the same trips from either side are refused by the
+ * service (a clash), not by an index. Soft-deleted.
  */
 export const taxiServices = pgTable(
   'taxi_services',
@@ -29,6 +37,8 @@ export const taxiServices = pgTable(
       .notNull()
       .references(() => cars.id),
     locationId: uuid('location_id').references(() => locations.id),
+    toAreaId: uuid('to_area_id').references(() => areas.id),
+    direction: routeDirection('direction').notNull().default('BothWays'),
     price: bigint('price', { mode: 'number' }).notNull(),
     hourlyPrice: bigint('hourly_price', { mode: 'number' }),
     minHours: integer('min_hours'),
@@ -38,15 +48,23 @@ export const taxiServices = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('taxi_services_area_car_location_unique')
+    uniqueIndex('taxi_services_route_unique')
       .on(
         table.areaId,
         table.carId,
-        sql`coalesce(${table.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`coalesce(${table.locationId}, ${table.toAreaId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        table.direction,
       )
       .where(sql`${table.deletedAt} is null`),
     index('taxi_services_car').on(table.carId),
     index('taxi_services_location').on(table.locationId),
+    index('taxi_services_to_area').on(table.toAreaId),
+    check('taxi_services_one_other_end', sql`${table.locationId} is null or ${table.toAreaId} is null`),
+    check('taxi_services_to_other_area', sql`${table.toAreaId} <> ${table.areaId}`),
+    check(
+      'taxi_services_within_both_ways',
+      sql`${table.locationId} is not null or ${table.toAreaId} is not null or ${table.direction} = 'BothWays'`,
+    ),
     check('taxi_services_price_positive', sql`${table.price} > 0`),
     check(
       'taxi_services_hourly_price_positive',

@@ -105,7 +105,21 @@ export async function findAreaContaining(
   lat: number,
   lng: number,
 ): Promise<AreaRow | undefined> {
-  const candidates = await db
+  return firstContaining(await candidatesAround(db, lat, lng), [lng, lat]);
+}
+
+/**
+ * Every active area containing the point (border included), smallest first (by `area_km2`, then id,
+ * the order findAreaContaining picks from): a trip's end resolves to these (decision 0009).
+ */
+export async function findAreasContaining(db: Queryable, lat: number, lng: number): Promise<AreaRow[]> {
+  const candidates = await candidatesAround(db, lat, lng);
+  return candidates.filter((area) => containsPoint(area.polygon.coordinates as Ring[], [lng, lat]));
+}
+
+/** Active areas whose bounding box holds the point, smallest first. */
+function candidatesAround(db: Queryable, lat: number, lng: number) {
+  return db
     .select()
     .from(areas)
     .where(
@@ -119,7 +133,6 @@ export async function findAreaContaining(
       ),
     )
     .orderBy(asc(areas.areaKm2), asc(areas.id));
-  return firstContaining(candidates, [lng, lat]);
 }
 
 /**
@@ -257,7 +270,8 @@ export async function updateArea(
 
 /**
  * Soft delete (bookings and taxi services refer to areas): the area disappears from lists and
- * lookups, its taxi services are deleted with it, and its locations are re-assigned.
+ * lookups, its taxi services (the routes of either end) are deleted with it, and its locations are
+ * re-assigned.
  */
 export async function deleteArea(db: Database, id: string, adminId?: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -271,7 +285,9 @@ export async function deleteArea(db: Database, id: string, adminId?: string): Pr
     await tx
       .update(taxiServices)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(taxiServices.areaId, id), isNull(taxiServices.deletedAt)));
+      .where(
+        and(or(eq(taxiServices.areaId, id), eq(taxiServices.toAreaId, id)), isNull(taxiServices.deletedAt)),
+      );
     await reassignLocations(tx, row);
     await recordChange(tx, adminId, 'Area', { before: toArea(row) });
   });

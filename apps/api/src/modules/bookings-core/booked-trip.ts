@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { agentBookings } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { quoteTrip } from '../pricing/trip-quote';
+import { quoteTrip, routeNotServed } from '../pricing/trip-quote';
 
 /**
  * What agent and customer bookings share once a trip is booked: the checks before it is stored, the
@@ -19,8 +19,8 @@ type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes'>;
 export const FLIGHT_REQUIRED = fieldMessage('flightNumber', 'flightRequired');
 
 /**
- * Prices the chosen car on the server (the client's price is never read) and checks what a booking
- * needs beyond a quote: the pickup within the lead time and horizon, and a flight for an airport trip.
+ * Prices the chosen car on the server (the client's price is never read) — a trip no route price covers
+ * is refused with `routeNotServed` (decision 0009) — and checks what a booking needs beyond a quote: the pickup within the lead time and horizon, and a flight for an airport trip.
  */
 export async function priceBookedTrip(db: Database, config: Config, body: BookTrip) {
   const now = new Date();
@@ -29,6 +29,8 @@ export async function priceBookedTrip(db: Database, config: Config, body: BookTr
     leadMinutes: config.bookingLeadMinutes,
     now,
   });
+  // quoteTrip refuses a chosen car on a trip no price covers; a booking states it again, as the rule.
+  if (!quote.served) throw routeNotServed(quote.from, quote.to);
   const offer = quote.offers[0];
   if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
   checkPickup(body.pickupAt, quote.earliestPickupAt, now);

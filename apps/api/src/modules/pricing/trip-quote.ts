@@ -1,15 +1,14 @@
-import type { Car } from '@masar/contract/cars';
-import type { LocationSummary } from '@masar/contract/locations';
 import { fieldMessage, message } from '@masar/contract/messages';
-import type { Offer, Quote, quoteBody, TripPlace } from '@masar/contract/trips';
+import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { extraServices, locations } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { findAreaContaining, toAreaSummary } from '../areas/areas.service';
+import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
+import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
-import { listAreaOffers } from '../taxi-services/taxi-services.service';
+import { findRoutePrices } from './route-prices';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
 
 export type TripRequest = z.output<typeof quoteBody>;
@@ -28,10 +27,11 @@ export interface TripQuote extends Quote {
 }
 
 /**
- * Prices a trip on the server (DESIGN.md §5): the place's area picks the taxi services, cars too small
- * for the passengers or bags are left out, the location's own service of a car wins over its
- * any-location one, and each offer is priced by priceTrip with the chosen extras. With a
- * `taxiServiceId` only that offer is returned, and a 400 says so when it is not offered.
+ * Prices a trip on the server (DESIGN.md §5, decision 0009): the trip's two ends pick each car's most
+ * specific route price (route-prices.ts), cars too small for the passengers or bags are left out, and each
+ * offer is priced by priceTrip with the chosen extras. `served` is false when no price of any car covers
+ * the two ends. With a `taxiServiceId` only that offer is returned, and a 400 says why when there is none:
+ * `routeNotServed` for a trip nobody prices, `carNotOffered` for a car that is not among the offers.
  */
 export async function quoteTrip(
   db: Database,
@@ -42,17 +42,33 @@ export async function quoteTrip(
     trip.direction === 'Hourly' || !trip.locationId ? null : await activeLocation(db, trip.locationId);
   const extras = await chosenExtras(db, trip.extras);
 
-  const area = await findAreaContaining(db, trip.place.lat, trip.place.lng);
+  const placeAreas = await findAreasContaining(db, trip.place.lat, trip.place.lng);
+  const area = placeAreas[0];
   if (!area) throw notFound(NO_AREA);
+  const locationAreas = location ? await findAreasContaining(db, location.lat, location.lng) : [];
 
-  const services = await listAreaOffers(db, area.id, {
-    passengers: trip.passengers,
-    bags: trip.bags,
-    locationId: location?.id,
+  const { served, prices } = await findRoutePrices(db, {
+    traversal: trip.direction,
+    locationId: location?.id ?? null,
+    locationAreaIds: locationAreas.map((row) => row.id),
+    placeAreaIds: placeAreas.map((row) => row.id),
   });
+  const services = prices
+    .filter(
+      (service) =>
+        service.car.passengers >= trip.passengers &&
+        service.car.bags >= trip.bags &&
+        (!trip.taxiServiceId || service.id === trip.taxiServiceId),
+    )
+    .sort(
+      (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
+    );
+  const carsWithImages = await withImages(
+    db,
+    services.map((service) => service.car),
+  );
   const offers: Offer[] = [];
-  for (const service of services) {
-    if (trip.taxiServiceId && service.id !== trip.taxiServiceId) continue;
+  services.forEach((service, index) => {
     const price = priceTrip({
       direction: trip.direction,
       service,
@@ -60,10 +76,15 @@ export async function quoteTrip(
       extras,
       currency: context.currency,
     });
-    if (price)
-      offers.push({ taxiServiceId: service.id, car: service.car as Car, minHours: service.minHours, price });
-  }
+    const car = carsWithImages[index];
+    if (price && car) offers.push({ taxiServiceId: service.id, car, minHours: service.minHours, price });
+  });
   offers.sort((a, b) => a.price.total - b.price.total);
+
+  const placeEnd = routeEnd('area', area);
+  const locationEnd = location ? routeEnd('location', location) : placeEnd;
+  const [from, to] = trip.direction === 'Arrival' ? [locationEnd, placeEnd] : [placeEnd, locationEnd];
+  if (trip.taxiServiceId && !served) throw routeNotServed(from, to);
   if (!offers.length) rejectHoursBelowMinimum(trip, services);
   if (trip.taxiServiceId && !offers.length) {
     throw badRequest([fieldMessage('taxiServiceId', 'carNotOffered')]);
@@ -72,7 +93,10 @@ export async function quoteTrip(
   const now = context.now ?? new Date();
   return {
     area: toAreaSummary(area),
-    location,
+    location: location && toLocationSummary(location),
+    from,
+    to,
+    served,
     offers,
     earliestPickupAt: new Date(now.getTime() + context.leadMinutes * 60_000).toISOString(),
     place: {
@@ -83,6 +107,17 @@ export async function quoteTrip(
     },
   };
 }
+
+const routeEnd = (kind: RouteEnd['kind'], row: { id: string; nameAr: string; nameEn: string }): RouteEnd => ({
+  kind,
+  id: row.id,
+  nameAr: row.nameAr,
+  nameEn: row.nameEn,
+});
+
+/** The 400 of a booking (or a one-car quote) of a trip no price covers, naming both ends in English. */
+export const routeNotServed = (from: RouteEnd, to: RouteEnd) =>
+  badRequest([message('routeNotServed', { from: from.nameEn, to: to.nameEn })]);
 
 /**
  * Hourly for fewer hours than the cars that would take the group are hired for: a 400 on `hours` naming
@@ -103,13 +138,21 @@ function rejectHoursBelowMinimum(
     throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
 
-async function activeLocation(db: Database, id: string): Promise<LocationSummary> {
+/** The trip's location, active, with its point (the location end resolves to the areas around it). */
+async function activeLocation(db: Database, id: string) {
   const [row] = await db
-    .select({ id: locations.id, nameAr: locations.nameAr, nameEn: locations.nameEn, type: locations.type })
+    .select({
+      id: locations.id,
+      nameAr: locations.nameAr,
+      nameEn: locations.nameEn,
+      type: locations.type,
+      lat: locations.lat,
+      lng: locations.lng,
+    })
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.active, true), isNull(locations.deletedAt)));
   if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
-  return toLocationSummary(row);
+  return row;
 }
 
 /** The chosen extras, each active and within its maximum quantity; one 400 message per problem. */

@@ -26,7 +26,7 @@ import {
 const tags = ['taxi services'];
 const security = [{ bearer: [] }];
 
-/** Cars offered per area at a price; changing them needs EditTaxiServices (DESIGN.md §4). */
+/** Route prices of cars (decision 0009); changing them needs EditTaxiServices (DESIGN.md §4). */
 export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = requireRole(['Admin', 'Agent', 'User']);
   const adminOnly = requireRole('Admin');
@@ -39,7 +39,7 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Offer a car in an area (optionally for one location only)',
+        summary: 'Price a car on a route: within an area, area ↔ location or area ↔ area, in a direction',
         body: createTaxiServiceBody,
         response: { 201: taxiServiceSchema },
       },
@@ -100,7 +100,8 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'What can be booked in an area, cheapest first (filtered by passengers, bags, location)',
+        summary:
+          'What can be booked in an area, cheapest first: within it, or with locationId between it and that location (filtered by passengers, bags)',
         params: idParams,
         querystring: taxiServicesByAreaQuery,
         response: { 200: taxiServiceOptionsResponse },
@@ -116,7 +117,7 @@ export const taxiServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every taxi service of an area, active or not (admin screen)',
+        summary: 'Every price of an area, active or not, its routes stored from either side (admin screen)',
         params: idParams,
         response: { 200: taxiServiceOptionsResponse },
       },

@@ -5,42 +5,54 @@ import {
   hourlyProblems,
   type ListAllTaxiServicesQuery,
   type ListTaxiServicesQuery,
+  type RouteDirection,
+  routeProblems,
   TAXI_SERVICE_TAKEN,
   type TaxiService,
   type TaxiServicesByAreaQuery,
   type UpdateTaxiServiceBody,
 } from '@masar/contract/taxi-services';
-import { and, asc, count, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { areas, cars, locations, taxiServices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordChange } from '../admin-actions/admin-actions.service';
-import { areaNotFound, toAreaSummary } from '../areas/areas.service';
+import { areaNotFound, findAreasContaining, toAreaSummary } from '../areas/areas.service';
 import { findLiveCar, withImages } from '../cars/cars.service';
 import { findLiveLocation, toLocationSummary } from '../locations/locations.service';
+import { findRoutePrices } from '../pricing/route-prices';
 
 type ServiceRow = typeof taxiServices.$inferSelect;
 
 const taxiServiceNotFound = () => notFound(message('taxiServiceNotFound'));
 const live = isNull(taxiServices.deletedAt);
 
+/** The other end of a route between two areas. */
+const toAreas = alias(areas, 'to_area');
+
 const selection = {
   service: taxiServices,
   area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn },
   car: cars,
   location: { id: locations.id, nameAr: locations.nameAr, nameEn: locations.nameEn, type: locations.type },
+  toArea: { id: toAreas.id, nameAr: toAreas.nameAr, nameEn: toAreas.nameEn },
 };
 
-/** Services joined to their area, car and location; only live rows of each (a deleted one is never referenced). */
+/**
+ * Services joined to their area, car, location and other area; only live rows of each (a deleted one is
+ * never referenced: deleting an area deletes the routes of either end).
+ */
 function selectServices(db: Queryable) {
   return db
     .select(selection)
     .from(taxiServices)
     .innerJoin(areas, and(eq(areas.id, taxiServices.areaId), isNull(areas.deletedAt)))
     .innerJoin(cars, and(eq(cars.id, taxiServices.carId), isNull(cars.deletedAt)))
-    .leftJoin(locations, eq(locations.id, taxiServices.locationId));
+    .leftJoin(locations, eq(locations.id, taxiServices.locationId))
+    .leftJoin(toAreas, eq(toAreas.id, taxiServices.toAreaId));
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectServices>['execute']>>[number];
 
@@ -54,6 +66,8 @@ async function toTaxiServices(db: Queryable, rows: Joined[]): Promise<TaxiServic
     areaId: row.service.areaId,
     carId: row.service.carId,
     locationId: row.service.locationId,
+    toAreaId: row.service.toAreaId,
+    direction: row.service.direction,
     price: row.service.price,
     hourlyPrice: row.service.hourlyPrice,
     minHours: row.service.minHours,
@@ -61,6 +75,7 @@ async function toTaxiServices(db: Queryable, rows: Joined[]): Promise<TaxiServic
     area: toAreaSummary(row.area),
     car: carsWithImages[index] as TaxiService['car'],
     location: row.location ? toLocationSummary(row.location) : null,
+    toArea: row.toArea ? toAreaSummary(row.toArea) : null,
     createdAt: row.service.createdAt.toISOString(),
     updatedAt: row.service.updatedAt.toISOString(),
   }));
@@ -73,22 +88,33 @@ async function readService(db: Queryable, id: string): Promise<TaxiService> {
   return service as TaxiService;
 }
 
+/** The live services with these ids, in the order given (ids not found are left out). */
+async function getTaxiServices(db: Queryable, ids: string[]): Promise<TaxiService[]> {
+  if (!ids.length) return [];
+  const rows = await selectServices(db).where(and(inArray(taxiServices.id, ids), live));
+  const services = await toTaxiServices(db, rows);
+  const byId = new Map(services.map((service) => [service.id, service]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * 400 naming each referenced row that does not exist (or was deleted). The rows found are locked
  * FOR SHARE until the transaction ends, so they cannot be deleted under the new service.
  */
 async function checkReferences(
   tx: Queryable,
-  refs: { areaId?: string; carId?: string; locationId?: string | null },
+  refs: { areaId?: string; carId?: string; locationId?: string | null; toAreaId?: string | null },
 ): Promise<void> {
   const problems: string[] = [];
-  if (refs.areaId) {
+  for (const field of ['areaId', 'toAreaId'] as const) {
+    const id = refs[field];
+    if (!id) continue;
     const [area] = await tx
       .select({ id: areas.id })
       .from(areas)
-      .where(and(eq(areas.id, refs.areaId), isNull(areas.deletedAt)))
+      .where(and(eq(areas.id, id), isNull(areas.deletedAt)))
       .for('share');
-    if (!area) problems.push(fieldMessage('areaId', 'areaNotFound'));
+    if (!area) problems.push(fieldMessage(field, 'areaNotFound'));
   }
   if (refs.carId && !(await findLiveCar(tx, refs.carId, { lock: true })))
     problems.push(fieldMessage('carId', 'carNotFound'));
@@ -99,8 +125,73 @@ async function checkReferences(
 }
 
 function rethrowTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'taxi_services_area_car_location_unique')) throw conflict(TAXI_SERVICE_TAKEN);
+  if (isUniqueViolation(error, 'taxi_services_route_unique')) throw conflict(TAXI_SERVICE_TAKEN);
   throw error;
+}
+
+/** A route as stored: its area, other end (a location, another area or neither) and direction. */
+interface Route {
+  areaId: string;
+  carId: string;
+  locationId: string | null;
+  toAreaId: string | null;
+  direction: RouteDirection;
+}
+
+/** The trips a route carries, as (start, end) pairs of its two ends. */
+function legsOf(route: Route): string[] {
+  const other = route.locationId ?? route.toAreaId;
+  if (!other) return [`${route.areaId}>${route.areaId}`];
+  const out = `${route.areaId}>${other}`;
+  const back = `${other}>${route.areaId}`;
+  return route.direction === 'FromArea' ? [out] : route.direction === 'ToArea' ? [back] : [out, back];
+}
+
+/** Serializes the price writes of one car, so two concurrent writes cannot both pass the clash check. */
+const CAR_ROUTES_LOCK = 727_302;
+async function lockCarRoutes(tx: Queryable, carId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAR_ROUTES_LOCK}, hashtext(${carId}))`);
+}
+
+/**
+ * 409 `routeClash` when another live price of the same car carries some of the same trips: the same two
+ * ends, stored from either side, with overlapping directions. The very same route (area, other end and
+ * direction) is left to the unique index (`taxiServiceTaken`).
+ */
+async function checkClash(tx: Queryable, route: Route, exceptId?: string): Promise<void> {
+  if (!route.locationId && !route.toAreaId) return;
+  const sameEnds = route.locationId
+    ? and(eq(taxiServices.areaId, route.areaId), eq(taxiServices.locationId, route.locationId))
+    : or(
+        and(eq(taxiServices.areaId, route.areaId), eq(taxiServices.toAreaId, route.toAreaId as string)),
+        and(eq(taxiServices.areaId, route.toAreaId as string), eq(taxiServices.toAreaId, route.areaId)),
+      );
+  const others = await selectServices(tx).where(
+    and(
+      live,
+      eq(taxiServices.carId, route.carId),
+      sameEnds,
+      exceptId ? ne(taxiServices.id, exceptId) : undefined,
+    ),
+  );
+  const legs = new Set(legsOf(route));
+  const clash = others.find(({ service }) => {
+    const same =
+      service.areaId === route.areaId &&
+      service.locationId === route.locationId &&
+      service.toAreaId === route.toAreaId &&
+      service.direction === route.direction;
+    return !same && legsOf(service).some((leg) => legs.has(leg));
+  });
+  if (!clash) return;
+  const other = clash.location?.nameEn ?? clash.toArea?.nameEn ?? '';
+  const area = clash.area.nameEn;
+  const named = {
+    BothWays: `${area} ↔ ${other}`,
+    FromArea: `${area} → ${other}`,
+    ToArea: `${other} → ${area}`,
+  }[clash.service.direction];
+  throw conflict(message('routeClash', { car: clash.car.nameEn, route: named }));
 }
 
 /** What the action log keeps of a service: the car by name, not with its pictures. */
@@ -116,13 +207,22 @@ export async function createTaxiService(
   adminId?: string,
 ): Promise<TaxiService> {
   return db.transaction(async (tx) => {
+    const route: Route = {
+      areaId: body.areaId,
+      carId: body.carId,
+      locationId: body.locationId ?? null,
+      toAreaId: body.toAreaId ?? null,
+      direction: body.direction,
+    };
+    const problems = routeProblems(route);
+    if (problems.length) throw badRequest(problems.map((problem) => `${problem.path}: ${problem.message}`));
     await checkReferences(tx, body);
+    await lockCarRoutes(tx, route.carId);
+    await checkClash(tx, route);
     const [row] = await tx
       .insert(taxiServices)
       .values({
-        areaId: body.areaId,
-        carId: body.carId,
-        locationId: body.locationId ?? null,
+        ...route,
         price: body.price,
         hourlyPrice: body.hourlyPrice ?? null,
         minHours: body.minHours ?? null,
@@ -151,11 +251,14 @@ function filtersOf(query: ListAllTaxiServicesQuery & { search?: string }): SQL |
       areas.nameAr,
       locations.nameEn,
       locations.nameAr,
+      toAreas.nameEn,
+      toAreas.nameAr,
     ]),
   ];
   if (query.areaId) filters.push(eq(taxiServices.areaId, query.areaId));
   if (query.carId) filters.push(eq(taxiServices.carId, query.carId));
   if (query.locationId) filters.push(eq(taxiServices.locationId, query.locationId));
+  if (query.toAreaId) filters.push(eq(taxiServices.toAreaId, query.toAreaId));
   if (query.active !== undefined) filters.push(eq(taxiServices.active, query.active));
   return and(...filters);
 }
@@ -182,17 +285,24 @@ export async function listTaxiServices(
       .innerJoin(areas, and(eq(areas.id, taxiServices.areaId), isNull(areas.deletedAt)))
       .innerJoin(cars, and(eq(cars.id, taxiServices.carId), isNull(cars.deletedAt)))
       .leftJoin(locations, eq(locations.id, taxiServices.locationId))
+      .leftJoin(toAreas, eq(toAreas.id, taxiServices.toAreaId))
       .where(where),
   ]);
   return toPage(await toTaxiServices(db, rows), total?.n ?? 0, query);
 }
 
-/** In a stable, readable order: area, car, then the any-location service before location ones. */
+/**
+ * In a stable, readable order: area, car, then the within-area price, location routes, routes to another
+ * area, each by the other end's name and direction.
+ */
 const readableOrder = [
   asc(areas.nameEn),
   asc(cars.nameEn),
-  sql`${taxiServices.locationId} is not null`,
+  sql`${taxiServices.locationId} is not null or ${taxiServices.toAreaId} is not null`,
+  sql`${taxiServices.toAreaId} is not null`,
   asc(locations.nameEn),
+  asc(toAreas.nameEn),
+  asc(taxiServices.direction),
   asc(taxiServices.id),
 ];
 
@@ -215,20 +325,24 @@ async function findLiveArea(db: Queryable, id: string) {
   return area;
 }
 
-/** Every service of the area, active or not, for the admin screen. */
+/**
+ * Every price of the area, active or not, for the admin screen: its routes from either side (the area is
+ * `areaId` or `toAreaId`; a route stored from the other area comes as stored, its `area` the other one).
+ */
 export async function listAreaServicesForAdmin(db: Database, areaId: string): Promise<TaxiService[]> {
   await findLiveArea(db, areaId);
   const rows = await selectServices(db)
-    .where(and(live, eq(taxiServices.areaId, areaId)))
+    .where(and(live, or(eq(taxiServices.areaId, areaId), eq(taxiServices.toAreaId, areaId))))
     .orderBy(...readableOrder);
   return toTaxiServices(db, rows);
 }
 
 /**
- * What can be booked in an area, cheapest first: active services of active cars in an active area
- * (an inactive area offers nothing), with cars big enough for the passengers and bags. Without a
- * location only the any-location services count; with one, a car's service for that location wins
- * over its any-location service.
+ * What can be booked in an area, cheapest first: active prices of active cars in an active area (an
+ * inactive area offers nothing), with cars big enough for the passengers and bags, each car's most
+ * specific. Without a location: the prices within the area. With one: the prices of a trip between the
+ * area and that location, either way, resolved as a quote resolves it (route-prices.ts); an inactive
+ * location counts by the areas around it only.
  */
 export async function listAreaOffers(
   db: Database,
@@ -236,43 +350,37 @@ export async function listAreaOffers(
   query: TaxiServicesByAreaQuery,
 ): Promise<TaxiService[]> {
   const area = await findLiveArea(db, areaId);
-  let locationId: string | undefined;
+  let location: { id: string | null; lat: number; lng: number } | undefined;
   if (query.locationId) {
-    const location = await db
-      .select({ id: locations.id, active: locations.active })
+    const [row] = await db
+      .select({ id: locations.id, active: locations.active, lat: locations.lat, lng: locations.lng })
       .from(locations)
       .where(and(eq(locations.id, query.locationId), isNull(locations.deletedAt)));
-    if (!location[0]) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
-    // An inactive location is not offered: only the any-location services apply.
-    if (location[0].active) locationId = location[0].id;
+    if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
+    location = { ...row, id: row.active ? row.id : null };
   }
   if (!area.active) return [];
 
-  const rows = await selectServices(db)
-    .where(
-      and(
-        live,
-        eq(taxiServices.areaId, areaId),
-        eq(taxiServices.active, true),
-        eq(cars.active, true),
-        query.passengers === undefined ? undefined : gte(cars.passengers, query.passengers),
-        query.bags === undefined ? undefined : gte(cars.bags, query.bags),
-        locationId
-          ? or(isNull(taxiServices.locationId), eq(taxiServices.locationId, locationId))
-          : isNull(taxiServices.locationId),
-      ),
-    )
-    .orderBy(asc(taxiServices.price), asc(cars.nameEn), asc(taxiServices.id));
-
-  const byCar = new Map<string, Joined>();
-  for (const row of rows) {
-    const chosen = byCar.get(row.service.carId);
-    if (!chosen || (chosen.service.locationId === null && row.service.locationId !== null)) {
-      byCar.set(row.service.carId, row);
-    }
-  }
-  const offers = rows.filter((row) => byCar.get(row.service.carId) === row);
-  return toTaxiServices(db, offers);
+  const { prices } = await findRoutePrices(db, {
+    traversal: 'Either',
+    locationId: location?.id ?? null,
+    locationAreaIds: location
+      ? (await findAreasContaining(db, location.lat, location.lng)).map((row) => row.id)
+      : [areaId],
+    placeAreaIds: [areaId],
+  });
+  const fitting = prices.filter(
+    (price) =>
+      (query.passengers === undefined || price.car.passengers >= query.passengers) &&
+      (query.bags === undefined || price.car.bags >= query.bags),
+  );
+  const services = await getTaxiServices(
+    db,
+    fitting.map((price) => price.id),
+  );
+  return services.sort(
+    (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Only the fields sent change; the result must still follow the hourly rule and stay unique. */
@@ -296,14 +404,24 @@ export async function updateTaxiService(
     const minHours =
       body.minHours !== undefined ? body.minHours : body.hourlyPrice === null ? null : current.minHours;
     changes.minHours = minHours;
-    const problems = hourlyProblems({ hourlyPrice, minHours });
+    const route: Route = {
+      areaId: body.areaId ?? current.areaId,
+      carId: body.carId ?? current.carId,
+      locationId: body.locationId !== undefined ? body.locationId : current.locationId,
+      toAreaId: body.toAreaId !== undefined ? body.toAreaId : current.toAreaId,
+      direction: body.direction ?? current.direction,
+    };
+    const problems = [...hourlyProblems({ hourlyPrice, minHours }), ...routeProblems(route)];
     if (problems.length) throw badRequest(problems.map((problem) => `${problem.path}: ${problem.message}`));
 
     await checkReferences(tx, {
       areaId: body.areaId !== current.areaId ? body.areaId : undefined,
       carId: body.carId !== current.carId ? body.carId : undefined,
       locationId: body.locationId !== current.locationId ? body.locationId : undefined,
+      toAreaId: body.toAreaId !== current.toAreaId ? body.toAreaId : undefined,
     });
+    await lockCarRoutes(tx, route.carId);
+    await checkClash(tx, route, id);
     await tx
       .update(taxiServices)
       .set({ ...changes, updatedAt: sql`now()` })

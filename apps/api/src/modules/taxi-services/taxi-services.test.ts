@@ -385,8 +385,11 @@ describe('GET /taxi-service/by-area/{id}', () => {
     const sedan = await createCar(db);
     const suv = await createCar(db, { type: 'SUV', passengers: 7 });
     const van = await createCar(db, { type: 'Van', passengers: 12 });
-    const airport = await createLocation(db, { type: 'Airport' });
-    const hotel = await createLocation(db, { type: 'Hotel' });
+    // Both locations lie in the area: its within-area prices cover trips to them (decision 0009).
+    const [lng] = area.polygon.coordinates[0]?.[0] ?? [0];
+    const inside = { lat: -39.5, lng: (lng as number) + 0.5 };
+    const airport = await createLocation(db, { type: 'Airport', ...inside });
+    const hotel = await createLocation(db, { type: 'Hotel', ...inside, lat: -39.4 });
     const sedanAny = await createTaxiService(db, { areaId: area.id, carId: sedan.id, price: 15_000 });
     const sedanAirport = await createTaxiService(db, {
       areaId: area.id,

@@ -1,9 +1,9 @@
-import { Alert, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Offer, Quote } from '@masar/contract/trips';
-import { IconAlertTriangle, IconCarOff, IconMapPinOff } from '@tabler/icons-react';
+import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Offer, Quote, RouteEnd } from '@masar/contract/trips';
+import { IconAlertTriangle, IconCarOff, IconMapPinOff, IconRoute, IconRouteOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -21,6 +21,11 @@ const texts = {
     noCar: 'agent-booking:offers.noCar',
     count: 'agent-booking:offers.count',
     listLabel: 'agent-booking:offers.listLabel',
+    route: 'agent-booking:offers.route',
+    routeWithin: 'agent-booking:offers.routeWithin',
+    notServedTitle: 'agent-booking:offers.notServedTitle',
+    notServedWithinTitle: 'agent-booking:offers.notServedWithinTitle',
+    notServed: 'agent-booking:offers.notServed',
   },
   public: {
     loading: 'public-booking:results.loading',
@@ -31,6 +36,11 @@ const texts = {
     noCar: 'public-booking:results.noCar',
     count: 'public-booking:results.count',
     listLabel: 'public-booking:results.listLabel',
+    route: 'public-booking:results.route',
+    routeWithin: 'public-booking:results.routeWithin',
+    notServedTitle: 'public-booking:results.notServedTitle',
+    notServedWithinTitle: 'public-booking:results.notServedWithinTitle',
+    notServed: 'public-booking:results.notServed',
   },
 } as const;
 
@@ -64,9 +74,24 @@ function EmptyState({
   );
 }
 
+/** "From {from} to {to}" with both names in the page language, each isolated for bidi. */
+function RouteText({ i18nKey, from, to }: { i18nKey: string; from: RouteEnd; to: RouteEnd }) {
+  const { t, i18n } = useTranslation(['agent-booking', 'public-booking']);
+  const name = (end: RouteEnd) => (i18n.language === 'ar' ? end.nameAr : end.nameEn);
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey as 'agent-booking:offers.route'}
+      values={{ from: name(from), to: name(to) }}
+      components={{ from: <bdi />, to: <bdi /> }}
+    />
+  );
+}
+
 /**
- * The cars offered for a trip, cheapest first, or why there are none: the area is not served (404),
- * the trip is invalid (400, with the server's reasons) or no car fits the group. `changeTrip` is the
+ * The cars offered for a trip, cheapest first, under the route as it is priced ("From … to …"), or why
+ * there are none: the address is in no area (404), the trip is invalid (400, with the server's reasons), no
+ * price covers its two ends (`served: false`, decision 0009) or no car fits the group. `changeTrip` is the
  * way back to the trip form; `notice` shows above the offers. `blocked`: the offers show but none can be
  * chosen (the notice says why, e.g. a pickup sooner than a car can come), so nobody fills a form in vain.
  */
@@ -87,7 +112,7 @@ export function OfferResults({
   blocked?: boolean;
   onChoose: (chosen: TripDraft) => void;
 }) {
-  const { t, i18n } = useTranslation(['agent-booking', 'public-booking']);
+  const { t } = useTranslation(['agent-booking', 'public-booking']);
   const text = texts[audience];
   const failure = quote.error instanceof ApiRequestError ? quote.error : null;
   // An hourly trip books at least the car's minimum hours.
@@ -132,6 +157,27 @@ export function OfferResults({
     );
   }
   if (quote.isError) return <QueryError onRetry={() => void quote.refetch()} />;
+  const { from, to } = quote.data;
+  // An hourly trip (or one inside one area) starts and ends in the same place as it is priced.
+  const within = from.kind === to.kind && from.id === to.id;
+  if (!quote.data.served) {
+    return (
+      <Alert
+        color="yellow"
+        icon={<IconRouteOff aria-hidden="true" />}
+        title={
+          <RouteText i18nKey={within ? text.notServedWithinTitle : text.notServedTitle} from={from} to={to} />
+        }
+        role="alert"
+        data-testid="route-not-served"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t(text.notServed)}</Text>
+          {changeTrip}
+        </Stack>
+      </Alert>
+    );
+  }
   if (quote.data.offers.length === 0) {
     return (
       <EmptyState
@@ -145,11 +191,14 @@ export function OfferResults({
   return (
     <Stack gap="sm">
       {notice}
+      <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="priced-route">
+        <IconRoute size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text fw={500}>
+          <RouteText i18nKey={within ? text.routeWithin : text.route} from={from} to={to} />
+        </Text>
+      </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t(text.count, {
-          count: quote.data.offers.length,
-          area: i18n.language === 'en' ? quote.data.area.nameEn : quote.data.area.nameAr,
-        })}
+        {t(text.count, { count: quote.data.offers.length })}
       </Text>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(text.listLabel)}>
         {quote.data.offers.map((offer) => (

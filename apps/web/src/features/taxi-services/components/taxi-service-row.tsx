@@ -1,11 +1,31 @@
-import { ActionIcon, Button, Group, Select, Switch, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import type { AreaSummary } from '@masar/contract/areas';
 import type { Car } from '@masar/contract/cars';
-import { MIN_HOURS_MAX } from '@masar/contract/constants';
+import { MIN_HOURS_MAX, routeDirections } from '@masar/contract/constants';
 import type { Location } from '@masar/contract/locations';
-import { createTaxiServiceBody, hourlyProblems, type TaxiService } from '@masar/contract/taxi-services';
+import {
+  createTaxiServiceBody,
+  hourlyProblems,
+  type RouteDirection,
+  routeProblems,
+  type TaxiService,
+} from '@masar/contract/taxi-services';
 import { IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizeServerMessage } from '../../../shared/api/server-message';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
@@ -13,14 +33,33 @@ import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveTaxiService } from '../api/taxi-services';
+import {
+  areaEnd,
+  locationEnd,
+  type RouteEndValue,
+  routeFields,
+  seenFrom,
+  storedFromOtherSide,
+  WITHIN,
+} from './route-end';
 
-const fields = ['price', 'hourlyPrice', 'minHours', 'locationId', 'active', 'carId', 'areaId'] as const;
+const fields = [
+  'price',
+  'hourlyPrice',
+  'minHours',
+  'locationId',
+  'toAreaId',
+  'direction',
+  'active',
+  'carId',
+  'areaId',
+] as const;
 type Field = (typeof fields)[number];
-const ANY = '';
 
-/** One editable line of the grid: an existing service, or a new one for this car (service = null). */
+/** One editable line of the grid: an existing route price, or a new one for this car (service = null). */
 export function TaxiServiceRow({
   areaId,
+  areas,
   car,
   service,
   locations,
@@ -29,8 +68,11 @@ export function TaxiServiceRow({
   onDelete,
 }: {
   areaId: string;
+  /** Every area, for the other end and the names. */
+  areas: AreaSummary[];
   car: Car;
   service: TaxiService | null;
+  /** Every location, whatever its area: a route may end anywhere. */
   locations: Location[];
   canEdit: boolean;
   onCancelNew?: () => void;
@@ -39,23 +81,79 @@ export function TaxiServiceRow({
   const { t, i18n } = useTranslation('catalogue');
   const { t: tAuth } = useTranslation('auth');
   const ar = i18n.language === 'ar';
+  const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
   const save = useSaveTaxiService();
+  const stored = service ? seenFrom(service, areaId) : { end: WITHIN, direction: 'BothWays' as const };
   const [price, setPrice] = useState(service ? halalasToSar(service.price) : '');
   const [hourlyPrice, setHourlyPrice] = useState(
     service?.hourlyPrice ? halalasToSar(service.hourlyPrice) : '',
   );
   const [minHours, setMinHours] = useState<number | null>(service?.minHours ?? null);
-  const [locationId, setLocationId] = useState(service?.locationId ?? ANY);
+  const [end, setEnd] = useState<RouteEndValue>(stored.end);
+  const [direction, setDirection] = useState<RouteDirection>(stored.direction);
   const [active, setActive] = useState(service?.active ?? true);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const carName = ar ? car.nameAr : car.nameEn;
-  const locationName = service?.location
-    ? ar
-      ? service.location.nameAr
-      : service.location.nameEn
-    : t('taxi.anyLocation');
-  const rowLabel = t('taxi.rowLabel', { car: carName, location: locationName });
+  const carName = nameOf(car);
+  const area = areas.find((item) => item.id === areaId);
+  const areaName = area ? nameOf(area) : '';
+  const otherSide = service && storedFromOtherSide(service, areaId) ? service.area : null;
+
+  /** An end's name alone ("Jeddah", "King Abdulaziz …"), for the directions. */
+  function endName(value: RouteEndValue): string {
+    if (value === WITHIN) return areaName;
+    const [kind, id] = value.split(':') as ['location' | 'area', string];
+    const found =
+      kind === 'location'
+        ? (locations.find((item) => item.id === id) ??
+          (service?.location?.id === id ? service.location : null))
+        : (areas.find((item) => item.id === id) ??
+          [service?.toArea, service?.area].find((item) => item?.id === id));
+    return found ? nameOf(found) : '';
+  }
+  /** An end as the picker names it: "Within Riyadh", a location, "→ Jeddah". */
+  function endLabel(value: RouteEndValue): string {
+    if (value === WITHIN) return t('taxi.within', { area: areaName });
+    return value.startsWith('area:') ? t('taxi.toArea', { area: endName(value) }) : endName(value);
+  }
+  // A new row is told apart from the car's saved prices (one of them may be within the area too).
+  const rowLabel = service
+    ? t('taxi.rowLabel', { car: carName, end: endLabel(stored.end) })
+    : t('taxi.newRowLabel', { car: carName });
   const labelled = (field: string) => `${t(`taxi.${field}` as 'taxi.price')} — ${rowLabel}`;
+
+  const others = areas.filter((item) => item.id !== areaId);
+  const locationGroups = [...areas, null]
+    .map((group) => ({
+      group: group
+        ? t('taxi.endGroups.locationsIn', { area: nameOf(group) })
+        : t('taxi.endGroups.locationsOutside'),
+      items: locations
+        .filter((item) => (item.areaId ?? null) === (group?.id ?? null))
+        .map((item) => ({ value: locationEnd(item.id), label: nameOf(item) })),
+    }))
+    .filter((group) => group.items.length > 0);
+  const endOptions = [
+    { group: t('taxi.endGroups.thisArea'), items: [{ value: WITHIN, label: endLabel(WITHIN) }] },
+    ...(others.length
+      ? [
+          {
+            group: t('taxi.endGroups.areas'),
+            items: others.map((item) => ({ value: areaEnd(item.id), label: endLabel(areaEnd(item.id)) })),
+          },
+        ]
+      : []),
+    ...locationGroups,
+  ];
+  const directionOptions = routeDirections.map((value) => ({
+    value,
+    label: t(`taxi.directions.${value}`, { area: areaName, end: endName(end) }),
+  }));
+
+  function chooseEnd(value: RouteEndValue) {
+    setEnd(value);
+    // Within one area a price is always both ways: the direction picker is fixed then.
+    if (value === WITHIN) setDirection('BothWays');
+  }
 
   function submit() {
     const found: FieldErrors<Field> = {};
@@ -70,14 +168,16 @@ export function TaxiServiceRow({
       found.minHours = tAuth('validation.wholeNumber', { min: 1, max: MIN_HOURS_MAX });
     else if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
       found.minHours = t('taxi.hourlyRule');
+    const route = routeFields(service, areaId, end, direction);
+    for (const problem of routeProblems(route))
+      found[problem.path] ??= localizeServerMessage(problem.message);
     if (Object.keys(found).length) {
       setErrors(found);
       return;
     }
     const body = {
-      areaId,
+      ...route,
       carId: car.id,
-      locationId: locationId || null,
       price: priceValue ?? 0,
       hourlyPrice: hourlyValue,
       minHours: hoursValue,
@@ -102,11 +202,13 @@ export function TaxiServiceRow({
         onError: (error) => {
           const split = serverFormErrors(error, fields);
           const general = split.general.join(' ');
-          setErrors({ ...split.byField, ...(general ? { locationId: general } : {}) });
+          setErrors({ ...split.byField, ...(general ? { toAreaId: general } : {}) });
         },
       },
     );
   }
+  // The one picker shows the messages about either end.
+  const endError = [errors.toAreaId, errors.locationId, errors.areaId].filter(Boolean).join(' ') || undefined;
 
   return (
     <Table.Tr data-testid={`service-row-${car.id}`}>
@@ -118,22 +220,43 @@ export function TaxiServiceRow({
           {t(`cars.types.${car.type}`)} · {car.passengers}/{car.bags}
         </Text>
       </Table.Td>
-      <Table.Td miw={170}>
-        <Select
-          aria-label={labelled('location')}
-          data={[
-            { value: ANY, label: t('taxi.anyLocation') },
-            ...locations.map((item) => ({ value: item.id, label: ar ? item.nameAr : item.nameEn })),
-          ]}
-          value={locationId}
-          onChange={(value) => setLocationId(value ?? ANY)}
-          allowDeselect={false}
-          disabled={!canEdit}
-          error={errors.locationId}
-          size="xs"
-        />
+      <Table.Td miw={240}>
+        {/* The route: its other end, then the direction (fixed both ways within the area). */}
+        <Stack gap={4}>
+          <Select
+            aria-label={labelled('otherEnd')}
+            data={endOptions}
+            value={end}
+            onChange={(value) => chooseEnd((value ?? WITHIN) as RouteEndValue)}
+            allowDeselect={false}
+            searchable
+            disabled={!canEdit}
+            error={endError}
+            size="xs"
+          />
+          <Select
+            aria-label={labelled('direction')}
+            data={directionOptions}
+            value={end === WITHIN ? 'BothWays' : direction}
+            onChange={(value) => setDirection((value ?? 'BothWays') as RouteDirection)}
+            allowDeselect={false}
+            disabled={!canEdit || end === WITHIN}
+            error={errors.direction}
+            size="xs"
+          />
+          {otherSide && (
+            <Text size="xs" c="dimmed" title={t('taxi.storedInHint', { area: nameOf(otherSide) })}>
+              <Trans
+                t={t}
+                i18nKey="taxi.storedIn"
+                values={{ area: nameOf(otherSide) }}
+                components={{ go: <Anchor component={Link} to={`?areaId=${otherSide.id}`} size="xs" /> }}
+              />
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
-      <Table.Td miw={120}>
+      <Table.Td miw={110}>
         <MoneyInput
           aria-label={labelled('price')}
           value={price}
@@ -143,7 +266,7 @@ export function TaxiServiceRow({
           size="xs"
         />
       </Table.Td>
-      <Table.Td miw={120}>
+      <Table.Td miw={110}>
         <MoneyInput
           aria-label={labelled('hourlyPrice')}
           value={hourlyPrice}
@@ -153,7 +276,7 @@ export function TaxiServiceRow({
           size="xs"
         />
       </Table.Td>
-      <Table.Td miw={90}>
+      <Table.Td miw={80}>
         <WholeNumberInput
           aria-label={labelled('minHours')}
           min={1}

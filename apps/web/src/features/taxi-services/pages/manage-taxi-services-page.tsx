@@ -30,7 +30,11 @@ import { TaxiServiceRow } from '../components/taxi-service-row';
 
 const AreaPickerMap = lazy(() => import('../components/area-picker-map'));
 
-/** /admin-panel/taxi-service/manage: pick an area (list or map), then cars × services of that area. */
+/**
+ * /admin-panel/taxi-service/manage: pick an area (list or map), then its route prices by car: each between
+ * the area and its other end (within the area, a location or another area) in a direction. Prices stored
+ * from another area towards this one show here too, read from this side.
+ */
 export function ManageTaxiServicesPage() {
   const { t, i18n } = useTranslation(['catalogue', 'nav', 'common']);
   const ar = i18n.language === 'ar';
@@ -42,7 +46,8 @@ export function ManageTaxiServicesPage() {
   const areas = useQuery(allAreasQueryOptions());
   const cars = useQuery(allCarsQueryOptions());
   const services = useQuery({ ...areaServicesQueryOptions(areaId), enabled: Boolean(areaId) });
-  const locations = useQuery({ ...allLocationsQueryOptions({ areaId }), enabled: Boolean(areaId) });
+  // A route may end at any location or in any other area (decision 0009).
+  const locations = useQuery({ ...allLocationsQueryOptions({}), enabled: Boolean(areaId) });
   const [newRows, setNewRows] = useState<Record<string, number>>({});
   const area = areas.data?.find((item) => item.id === areaId);
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
@@ -105,11 +110,11 @@ export function ManageTaxiServicesPage() {
             <Text c="dimmed">{t('taxi.noCars')}</Text>
           ) : (
             <ScrollArea type="auto">
-              <Table verticalSpacing="xs" striped highlightOnHover miw={900}>
+              <Table verticalSpacing="xs" striped highlightOnHover miw={960}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('taxi.car')}</Table.Th>
-                    <Table.Th>{t('taxi.location')}</Table.Th>
+                    <Table.Th>{t('taxi.route')}</Table.Th>
                     <Table.Th>
                       {t('taxi.price')} ({t('common.sar')})
                     </Table.Th>
@@ -124,13 +129,15 @@ export function ManageTaxiServicesPage() {
                 <Table.Tbody>
                   {cars.data.map((car) => {
                     const own = (services.data ?? []).filter((service) => service.carId === car.id);
-                    const extra = newRows[car.id] ?? (own.length === 0 ? 1 : 0);
+                    const rowsKey = `${areaId}:${car.id}`;
+                    const extra = newRows[rowsKey] ?? (own.length === 0 ? 1 : 0);
                     return (
                       <Fragment key={car.id}>
                         {own.map((service) => (
                           <TaxiServiceRow
                             key={`${service.id}-${service.updatedAt}`}
                             areaId={areaId}
+                            areas={areas.data ?? []}
                             car={car}
                             service={service}
                             locations={locations.data ?? []}
@@ -141,15 +148,16 @@ export function ManageTaxiServicesPage() {
                         {Array.from({ length: extra }, (_, index) => (
                           <TaxiServiceRow
                             // biome-ignore lint/suspicious/noArrayIndexKey: blank rows have no identity yet
-                            key={`new-${car.id}-${own.length}-${index}`}
+                            key={`new-${rowsKey}-${own.length}-${index}`}
                             areaId={areaId}
+                            areas={areas.data ?? []}
                             car={car}
                             service={null}
                             locations={locations.data ?? []}
                             canEdit={canEdit}
                             onCancelNew={
                               own.length > 0 || index > 0
-                                ? () => setNewRows((rows) => ({ ...rows, [car.id]: Math.max(0, extra - 1) }))
+                                ? () => setNewRows((rows) => ({ ...rows, [rowsKey]: Math.max(0, extra - 1) }))
                                 : undefined
                             }
                           />
@@ -162,7 +170,7 @@ export function ManageTaxiServicesPage() {
                                   size="compact-xs"
                                   variant="subtle"
                                   leftSection={<IconPlus size={14} aria-hidden="true" />}
-                                  onClick={() => setNewRows((rows) => ({ ...rows, [car.id]: 1 }))}
+                                  onClick={() => setNewRows((rows) => ({ ...rows, [rowsKey]: 1 }))}
                                 >
                                   {t('taxi.addRow')} — {nameOf(car)}
                                 </Button>

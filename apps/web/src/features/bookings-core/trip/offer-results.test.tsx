@@ -1,0 +1,76 @@
+import type { Quote } from '@masar/contract/trips';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { OfferResults } from './offer-results';
+import { emptyTrip } from './trip-params';
+
+afterEach(cleanup);
+
+const airport = {
+  kind: 'location' as const,
+  id: '11111111-1111-4111-8111-111111111111',
+  nameAr: 'مطار الملك عبدالعزيز الدولي',
+  nameEn: 'King Abdulaziz International Airport (JED)',
+};
+const riyadh = {
+  kind: 'area' as const,
+  id: '22222222-2222-4222-8222-222222222222',
+  nameAr: 'الرياض',
+  nameEn: 'Riyadh',
+};
+
+function quoteOf(fields: Partial<Quote>): UseQueryResult<Quote> {
+  const data: Quote = {
+    area: { id: riyadh.id, nameAr: riyadh.nameAr, nameEn: riyadh.nameEn },
+    location: null,
+    from: airport,
+    to: riyadh,
+    served: true,
+    offers: [],
+    earliestPickupAt: '2026-11-26T10:00:00.000Z',
+    ...fields,
+  };
+  return { isPending: false, isError: false, error: null, data } as unknown as UseQueryResult<Quote>;
+}
+
+async function show(quote: UseQueryResult<Quote>, language: 'ar' | 'en', audience: 'agent' | 'public') {
+  await renderWithProviders(
+    <OfferResults
+      audience={audience}
+      quote={quote}
+      trip={emptyTrip}
+      changeTrip={<button type="button">change</button>}
+      onChoose={() => {}}
+    />,
+    { language },
+  );
+  await i18n.loadNamespaces(['agent-booking', 'public-booking']);
+}
+
+describe('OfferResults and the priced route', () => {
+  it('says a route nobody prices is not served, naming both ends isolated, with the way back (en)', async () => {
+    await show(quoteOf({ served: false }), 'en', 'agent');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'We do not serve King Abdulaziz International Airport (JED) → Riyadh yet',
+    );
+    expect(screen.getByText('Riyadh').tagName).toBe('BDI');
+    expect(screen.getByRole('button', { name: 'change' })).toBeTruthy();
+    expect(screen.queryByText(/No car fits/)).toBeNull();
+  });
+
+  it('says it in Arabic to a visitor', async () => {
+    await show(quoteOf({ served: false }), 'ar', 'public');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('لا نخدم الرحلات من مطار الملك عبدالعزيز الدولي إلى الرياض بعد');
+  });
+
+  it('keeps "no car fits" for a served route with no car big enough', async () => {
+    await show(quoteOf({ served: true }), 'en', 'agent');
+    expect(await screen.findByRole('heading', { name: 'No car fits this trip' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
