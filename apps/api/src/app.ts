@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@masar/contract/images';
+import type { MailSettings } from '@masar/contract/mail';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -18,7 +19,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppConfig, Config } from './config';
+import { type AppConfig, type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
 import { adminActionsRoutes } from './modules/admin-actions/admin-actions.routes';
@@ -37,6 +38,8 @@ import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { type Mailer, type MailSender, startMailSender } from './modules/mail/mail-sender';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsPlugin } from './modules/notifications/notifier';
@@ -66,6 +69,13 @@ export interface AppDeps {
   geocoder?: Geocoder | null;
   /** Web Push keys; fresh ones for this run when omitted (tests). */
   vapid?: VapidKeys;
+  /**
+   * Delivers the outbox (SMTP_URL); when given, this process runs a sender loop while the app is up. Without
+   * one, e-mails are kept in the outbox and never sent.
+   */
+  mailer?: Mailer | null;
+  /** The sender loop's pace (tests go faster than the default 2 s). */
+  mailSender?: { intervalMs?: number; batch?: number };
 }
 
 declare module 'fastify' {
@@ -73,6 +83,8 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenSigner;
     config: AppConfig;
+    /** How e-mail leaves (GET /mail/settings): `smtp` when a mailer is given, else `keep`. */
+    mail: MailSettings;
     /** Every route as registered: the guard-matrix test walks it so no route goes out unguarded. */
     routeTable: RouteOptions[];
   }
@@ -126,6 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('tokens', deps.tokens);
   app.decorate('config', deps.config);
+  const mailFrom = deps.config.mailFrom ?? DEFAULT_MAIL_FROM;
+  app.decorate('mail', { mode: deps.mailer ? 'smtp' : 'keep', from: mailFrom } satisfies MailSettings);
+  const mailer = deps.mailer;
+  if (mailer) {
+    let sender: MailSender | undefined;
+    app.addHook('onReady', async () => {
+      sender = startMailSender(deps.db, mailer, { from: mailFrom, log: app.log, ...deps.mailSender });
+    });
+    app.addHook('onClose', async () => {
+      await sender?.stop();
+    });
+  }
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
@@ -199,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(adminActionsRoutes);
       await api.register(reportsRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

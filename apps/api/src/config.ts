@@ -4,6 +4,8 @@ import { DEFAULT_MAP_TILES, type WebSettings } from '@masar/contract/system';
 import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
+export const DEFAULT_MAIL_FROM = 'Masar <no-reply@masar.local>';
+
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
 const envSchema = z.object({
@@ -65,6 +67,23 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  // E-mail (decision 0010): through this SMTP server when set; otherwise kept in the back office's outbox.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, optionally with a name: Masar <no-reply@example.com>',
+    )
+    .default(DEFAULT_MAIL_FROM),
+  // The base of links in e-mails (the public address of the site); http://localhost:PORT by default.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /** What the running app (routes and services) reads of the configuration; built from Config by server.ts. */
@@ -76,7 +95,15 @@ export interface AppConfig {
   bookingLeadMinutes: number;
   /** Map tiles for the web app; OpenStreetMap's when omitted. */
   mapTiles?: WebSettings['mapTiles'];
+  /** The base of links in e-mails (PUBLIC_URL); http://localhost:3000 when omitted (tests). */
+  publicUrl?: string;
+  /** The sender of e-mails (MAIL_FROM); DEFAULT_MAIL_FROM when omitted. */
+  mailFrom?: string;
 }
+
+/** PUBLIC_URL, or this server on localhost. */
+export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, workerCount } from './config';
+import { type Config, ConfigError, loadConfig, publicUrlOf, workerCount } from './config';
 import { createDatabase, type Database } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { geocoderFromConfig } from './modules/geocoding/select-geocoder';
+import { createSmtpMailer } from './modules/mail/mail-sender';
 import { loadVapidKeys } from './modules/notifications/web-push';
 import { bootstrap } from './seed/seed';
 
@@ -58,7 +59,11 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
       timeZone: config.TIME_ZONE,
       bookingLeadMinutes: config.BOOKING_LEAD_MINUTES,
       mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+      publicUrl: publicUrlOf(config),
+      mailFrom: config.MAIL_FROM,
     },
+    // Every process runs a sender loop; they share the outbox through FOR UPDATE SKIP LOCKED.
+    mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : null,
     webDist: config.WEB_DIST ?? `${rootDir}apps/web/dist`,
     logLevel: config.LOG_LEVEL,
     prettyLogs: process.stdout.isTTY,
@@ -97,6 +102,9 @@ function printBanner(config: Config, port: number, workers: number, notes: strin
       `  Admin back office: ${base}/admin-panel/login   (English: ${base}/en/admin-panel/login)`,
       `  API docs:          ${base}/api/docs`,
       `  API processes:     ${workers} (WEB_CONCURRENCY)`,
+      config.SMTP_URL
+        ? `  E-mail:            sent through ${new URL(config.SMTP_URL).host}`
+        : "  E-mail:            not sent (no SMTP_URL); kept in the back office's outbox",
       ...notes,
       'Press Ctrl-C to stop.',
       '',

@@ -6,13 +6,24 @@ import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { createTokenSigner } from '../src/lib/tokens';
 import type { Geocoder } from '../src/modules/geocoding/geocoder';
+import type { Mailer } from '../src/modules/mail/mail-sender';
 import { TEMPLATE, withDatabase } from './global-setup';
+
+export const TEST_PUBLIC_URL = 'https://masar.example';
 
 /**
  * A fresh database cloned from the migrated template, and the app built by the same factory as the
  * server. Call once per test file (at top level); everything is closed after the file.
  */
-export async function createTestApp(options: { poolSize?: number; geocoder?: Geocoder } = {}) {
+export async function createTestApp(
+  options: {
+    poolSize?: number;
+    geocoder?: Geocoder;
+    /** Delivers the outbox (a sender loop runs, every `mailIntervalMs`); e-mails are Kept without one. */
+    mailer?: Mailer;
+    mailIntervalMs?: number;
+  } = {},
+) {
   const serverUrl = inject('pgServerUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,9 +40,12 @@ export async function createTestApp(options: { poolSize?: number; geocoder?: Geo
       currency: 'SAR',
       timeZone: 'Asia/Riyadh',
       bookingLeadMinutes: DEFAULT_LEAD_MINUTES,
+      publicUrl: TEST_PUBLIC_URL,
     },
     logLevel: 'silent',
     geocoder: options.geocoder,
+    mailer: options.mailer,
+    mailSender: { intervalMs: options.mailIntervalMs ?? 200 },
   });
   afterAll(async () => {
     await app.close();

@@ -10,7 +10,15 @@ const customer = { email: 'user@masar.test', password: 'User-Pass-2026!' } as co
 const languages = ['ar', 'en'] as const satisfies Language[];
 
 const mainPages = {
-  public: ['/', '/login', '/panel/login', '/admin-panel/login'],
+  public: [
+    '/',
+    '/login',
+    '/panel/login',
+    '/admin-panel/login',
+    '/login/forgot-password',
+    '/panel/forgot-password',
+    '/reset-password',
+  ],
   customer: ['/', '/account', '/account/bookings'],
   agent: ['/panel', '/panel/requests', '/panel/profile', '/panel/profile/wallet-transactions'],
   admin: [
@@ -22,6 +30,7 @@ const mainPages = {
     '/admin-panel/cars/list-cars',
     '/admin-panel/locations/list-locations',
     '/admin-panel/taxi-service/manage',
+    '/admin-panel/outbox',
   ],
 } as const;
 

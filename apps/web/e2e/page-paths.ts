@@ -2,9 +2,12 @@ import { webPagePaths } from '@masar/contract/web-pages';
 
 type Role = 'public' | 'customer' | 'agent' | 'admin';
 
-/** Who sees a page: the sign-in pages are public, the rest belong to the area their path is under. */
+/**
+ * Who sees a page: the sign-in and password pages are public, the rest belong to the area their path is
+ * under.
+ */
 function roleOf(path: string): Role {
-  if (path.endsWith('/login')) return 'public';
+  if (/\/(login|forgot-password|reset-password)$/.test(path)) return 'public';
   if (path.startsWith('/admin-panel')) return 'admin';
   if (path.startsWith('/panel')) return 'agent';
   if (path.startsWith('/account')) return 'customer';

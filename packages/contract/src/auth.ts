@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { languages } from './constants';
 import { normalisePhone } from './digits';
 import { message } from './messages';
+import { roles } from './permission-names';
 import { permissionSchema } from './permissions';
 
 export const email = z.email().trim().toLowerCase().max(254);
@@ -108,6 +110,37 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = z.union([adminAuthResponse, agentAuthResponse, userAuthResponse]);
 
 export { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './account-messages';
+
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+const resetToken = z.string().trim().min(20).max(200);
+
+/**
+ * POST /auth/forgotPassword, for every role: always 202 with the same answer, whether or not the address
+ * belongs to an active account of that role (no account discovery); rate-limited per address and per IP.
+ * `lang` is the page's language, the e-mail's language.
+ */
+export const forgotPasswordBody = z.object({
+  email,
+  role: z.enum(roles),
+  lang: z.enum(languages).default('ar'),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export const forgotPasswordResponse = z.object({ message: z.string() });
+export const RESET_REQUESTED = message('resetRequested', { minutes: RESET_LINK_MINUTES });
+
+/** POST /auth/checkResetToken: whether a reset link still works, so the page can say so before asking. */
+export const checkResetTokenBody = z.object({ token: resetToken });
+export const checkResetTokenResponse = z.object({ valid: z.boolean(), role: z.enum(roles).nullable() });
+
+/**
+ * POST /auth/resetPassword: sets the new password (same rules as everywhere), uses the link up and ends every
+ * session of the account. 400 `resetLinkInvalid` for a used, expired or unknown link or a disabled account.
+ */
+export const resetPasswordBody = z.object({ token: resetToken, password: newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export const resetPasswordResponse = z.object({ role: z.enum(roles) });
+export const RESET_LINK_INVALID = message('resetLinkInvalid');
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
 export const BAD_CREDENTIALS = message('badCredentials');

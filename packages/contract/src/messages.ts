@@ -65,6 +65,9 @@ export const messages = {
 
   // Signing in and sessions. The 401s start with the role word (spec; the web's refresh logic reads it).
   badCredentials: 'Credentials are not correct',
+  resetRequested:
+    'If an account with this e-mail exists, a link to set a new password is on its way. It works for {minutes} minutes.',
+  resetLinkInvalid: 'This link to set a new password is used, expired or no longer valid. Ask for a new one.',
   accountDeactivated: 'This account is deactivated. Contact the Masar team.',
   tooManySignIns: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
   tooManyAttempts: 'Too many failed attempts. Try again in {minutes} minutes.',

@@ -44,3 +44,4 @@ export const ManageTaxiServicesPage = () =>
   import('../features/taxi-services/pages/manage-taxi-services-page').then((m) => m.ManageTaxiServicesPage);
 export const SendNotificationPage = () =>
   import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
+export const OutboxPage = () => import('../features/mail/pages/outbox-page').then((m) => m.OutboxPage);

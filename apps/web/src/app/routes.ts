@@ -85,6 +85,13 @@ export const routeGroups: RouteGroup[] = [
         load: () => import('../features/auth/pages/customer-login-page').then((m) => m.CustomerLoginPage),
       },
       {
+        path: 'login/forgot-password',
+        title: 'forgotPassword',
+        texts: [],
+        load: () =>
+          import('../features/auth/pages/forgot-password-pages').then((m) => m.CustomerForgotPasswordPage),
+      },
+      {
         path: 'book',
         title: 'bookResults',
         load: () => import('../features/public-site/pages/results-page').then((m) => m.ResultsPage),
@@ -126,6 +133,23 @@ export const routeGroups: RouteGroup[] = [
         path: 'panel/login',
         title: 'agentLogin',
         load: () => import('../features/auth/pages/agent-login-page').then((m) => m.AgentLoginPage),
+      },
+      {
+        path: 'admin-panel/forgot-password',
+        title: 'forgotPassword',
+        load: () =>
+          import('../features/auth/pages/forgot-password-pages').then((m) => m.AdminForgotPasswordPage),
+      },
+      {
+        path: 'panel/forgot-password',
+        title: 'forgotPassword',
+        load: () =>
+          import('../features/auth/pages/forgot-password-pages').then((m) => m.AgentForgotPasswordPage),
+      },
+      {
+        path: 'reset-password',
+        title: 'resetPassword',
+        load: () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
       },
     ],
   },
@@ -248,6 +272,12 @@ export const routeGroups: RouteGroup[] = [
         path: 'notifications',
         title: 'notifications',
         load: adminPage('SendNotificationPage'),
+      },
+      {
+        path: 'outbox',
+        title: 'outbox',
+        texts: ['mail'],
+        load: adminPage('OutboxPage'),
       },
     ],
   },

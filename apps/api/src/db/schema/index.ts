@@ -7,6 +7,7 @@ export * from './customer-bookings';
 export * from './extra-services';
 export * from './images';
 export * from './locations';
+export * from './mail';
 export * from './places';
 export * from './push-subscriptions';
 export * from './sessions';

@@ -3,10 +3,17 @@ import {
   agentAuthResponse,
   changePasswordBody,
   changePasswordResponse,
+  checkResetTokenBody,
+  checkResetTokenResponse,
+  forgotPasswordBody,
+  forgotPasswordResponse,
   loginBody,
   logoutBody,
+  RESET_REQUESTED,
   refreshBody,
   registerUserBody,
+  resetPasswordBody,
+  resetPasswordResponse,
   userAuthResponse,
 } from '@masar/contract/auth';
 import type { Role } from '@masar/contract/permissions';
@@ -14,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { changePassword, login, logout, refresh, registerUser } from './auth.service';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 
 const responses = { Admin: adminAuthResponse, Agent: agentAuthResponse, User: userAuthResponse } as const;
 
@@ -74,6 +82,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(app.db, request.body.refreshToken);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/auth/forgotPassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ask for a password reset link by e-mail (any role); the same 202 whether or not the account exists',
+        body: forgotPasswordBody,
+        response: { 202: forgotPasswordResponse },
+      },
+    },
+    async (request, reply) => {
+      const deps = {
+        db: app.db,
+        mailMode: app.mail.mode,
+        publicUrl: app.config.publicUrl ?? 'http://localhost:3000',
+      };
+      await requestPasswordReset(deps, request.body, request.ip);
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/auth/checkResetToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password reset link still works, and for which role',
+        body: checkResetTokenBody,
+        response: { 200: checkResetTokenResponse },
+      },
+    },
+    async (request) => checkResetToken(app.db, request.body.token),
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; every session of the account ends',
+        body: resetPasswordBody,
+        response: { 200: resetPasswordResponse },
+      },
+    },
+    async (request) => resetPassword(app.db, request.body),
   );
 
   app.patch(

@@ -69,8 +69,17 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ pathname: '/panel/search-taxi' }, agent)).toBeNull();
   });
 
-  it('always shows the login pages, signed in or not', () => {
+  it('always shows the login and forgot-password pages, signed in or not', () => {
     for (const auth of [anonymous, admin, agent, user]) {
+      for (const pathname of [
+        '/admin-panel/forgot-password',
+        '/en/panel/forgot-password',
+        '/login/forgot-password',
+        '/reset-password',
+      ]) {
+        expect(guardRedirect({ pathname }, auth)).toBeNull();
+        expect(refreshBeforeGuard({ pathname }, { ...auth, refreshToken: 'refresh' })).toBeNull();
+      }
       expect(guardRedirect({ pathname: '/admin-panel/login' }, auth)).toBeNull();
       expect(
         guardRedirect({ pathname: '/en/admin-panel/login', search: '?redirect=%2Fadmin-panel' }, auth),

@@ -1,12 +1,28 @@
 import type { AuthState, UserType } from '../../shared/auth/auth-store';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 
-/** The signed-in areas: the role each needs and its login page (language-neutral paths). */
+/**
+ * The signed-in areas: the role each needs, its login page and the pages of it open to everybody (the login
+ * and the "forgot password" page), language-neutral.
+ */
 const areas = [
-  { prefix: '/admin-panel', role: 'Admin', login: '/admin-panel/login' },
-  { prefix: '/panel', role: 'Agent', login: '/panel/login' },
-  { prefix: '/account', role: 'User', login: '/login' },
-] as const satisfies readonly { prefix: string; role: UserType; login: string }[];
+  {
+    prefix: '/admin-panel',
+    role: 'Admin',
+    login: '/admin-panel/login',
+    open: ['/admin-panel/login', '/admin-panel/forgot-password'],
+  },
+  {
+    prefix: '/panel',
+    role: 'Agent',
+    login: '/panel/login',
+    open: ['/panel/login', '/panel/forgot-password'],
+  },
+  { prefix: '/account', role: 'User', login: '/login', open: [] },
+] as const satisfies readonly { prefix: string; role: UserType; login: string; open: readonly string[] }[];
+
+const isOpen = (area: (typeof areas)[number], path: string) =>
+  (area.open as readonly string[]).includes(path);
 
 function areaOf(path: string) {
   return areas.find((area) => path === area.prefix || path.startsWith(`${area.prefix}/`));
@@ -21,11 +37,11 @@ export interface GuardLocation {
 /**
  * The route guard's decision (spec §6, plus a role check): where to send this navigation, or null to let it
  * through. Pure: no storage, no window.
- * Under /admin-panel (except its login) a token of an Admin is needed, under /panel one of an Agent, under
- * /account (the customer's bookings and profile) one of a User;
+ * Under /admin-panel (except its open pages) a token of an Admin is needed, under /panel one of an Agent,
+ * under /account (the customer's bookings and profile) one of a User;
  * otherwise ⇒ that area's login, in the same language, with ?redirect= back to the requested page.
- * The login pages are always open (even when signed in: a session may be dead without the client knowing,
- * and signing in again must stay possible).
+ * The login and "forgot password" pages are always open (even when signed in: a session may be dead without
+ * the client knowing, and signing in again must stay possible).
  */
 export function guardRedirect(location: GuardLocation, auth: Pick<AuthState, 'accessToken' | 'userType'>) {
   const language = languageFromPath(location.pathname);
@@ -33,7 +49,7 @@ export function guardRedirect(location: GuardLocation, auth: Pick<AuthState, 'ac
   const area = areaOf(path);
   if (!area) return null;
 
-  if (path === area.login) return null;
+  if (isOpen(area, path)) return null;
   const signedInAs = auth.accessToken ? auth.userType : null;
   if (signedInAs === area.role) return null;
 
@@ -52,6 +68,6 @@ export function refreshBeforeGuard(
 ): UserType | null {
   const path = stripLanguagePrefix(location.pathname).replace(/\/+$/, '') || '/';
   const area = areaOf(path);
-  if (!area || path === area.login || auth.accessToken || !auth.refreshToken) return null;
+  if (!area || isOpen(area, path) || auth.accessToken || !auth.refreshToken) return null;
   return auth.userType === area.role ? area.role : null;
 }

@@ -14,7 +14,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/orders');
     expect(all).toContain('/admin-panel/customers');
     expect(all).toContain('/admin-panel/notifications');
-    expect(all).toHaveLength(18);
+    expect(all).toContain('/admin-panel/outbox');
+    expect(all).toHaveLength(19);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -54,6 +55,11 @@ describe('admin sidebar', () => {
     const customers = paths(visibleAdminNavigation(['ViewCustomers']));
     expect(customers).toContain('/admin-panel/customers');
     expect(customers).not.toContain('/admin-panel/orders');
+  });
+
+  it('shows the mail outbox to EditAdmins only, not to a ViewerAdmin', () => {
+    expect(paths(visibleAdminNavigation(['EditAdmins']))).toContain('/admin-panel/outbox');
+    expect(paths(visibleAdminNavigation(['ViewerAdmin', 'ViewAdmins']))).not.toContain('/admin-panel/outbox');
   });
 
   it('shows Notifications to who may send (EditAgents or EditAdmins), not to a ViewerAdmin', () => {

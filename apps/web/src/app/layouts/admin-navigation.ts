@@ -6,6 +6,7 @@ import {
   IconClipboardList,
   IconGauge,
   IconHistory,
+  IconMail,
   IconMapPin,
   IconRoute,
   IconSend,
@@ -104,6 +105,8 @@ export const adminNavigation: AdminNavEntry[] = [
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
   // docs/decisions/0005: EditAgents writes to agents, EditAdmins to every admin.
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
+  // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.
+  link('outbox', '/admin-panel/outbox', 'EditAdmins', IconMail),
 ];
 
 const allowed = (held: readonly Permission[], needed: Permission | readonly Permission[] | undefined) =>

@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -10,15 +11,18 @@ type Field = keyof LoginBody;
 /**
  * Email + password, validated with the contract's `loginBody` (fetched once typing starts) before anything
  * is sent. Server messages (for example 'Credentials are not correct') are shown by the API client as toasts.
+ * `forgotPasswordTo`: the role's "forgot password" page, linked under the password field.
  */
 export function LoginForm({
   onSubmit,
   pending,
   submitLabel,
+  forgotPasswordTo,
 }: {
   onSubmit: (body: LoginBody) => void;
   pending: boolean;
   submitLabel?: string;
+  forgotPasswordTo?: string;
 }) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -76,6 +80,11 @@ export function LoginForm({
           onChange={(event) => change('password', event.currentTarget.value)}
           error={errors.password}
         />
+        {forgotPasswordTo && (
+          <Anchor component={Link} to={forgotPasswordTo} size="sm" mt={-6} style={{ alignSelf: 'flex-end' }}>
+            {t('forgot.link')}
+          </Anchor>
+        )}
         <Button type="submit" loading={pending} fullWidth mt="xs">
           {submitLabel ?? t('actions.signIn')}
         </Button>

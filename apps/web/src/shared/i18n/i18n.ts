@@ -27,6 +27,7 @@ export const namespaces = [
   'payments',
   'admin-actions',
   'notifications',
+  'mail',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../shared/auth/auth-api';
 import { LoginForm } from '../../../shared/auth/login-form';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { forgotPasswordPaths } from '../components/account-paths';
 import { LoginCardHeader } from '../components/login-card-header';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 
@@ -8,11 +10,16 @@ import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 export function AdminLoginPage() {
   const { t } = useTranslation('auth');
   const login = useLogin('Admin');
+  const localized = useLocalizedPath();
   const goOn = useRedirectAfterLogin('/admin-panel');
   return (
     <>
       <LoginCardHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <LoginForm pending={login.isPending} onSubmit={(body) => login.mutate(body, { onSuccess: goOn })} />
+      <LoginForm
+        pending={login.isPending}
+        onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
+        forgotPasswordTo={localized(forgotPasswordPaths.Admin)}
+      />
     </>
   );
 }

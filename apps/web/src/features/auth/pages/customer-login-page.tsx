@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLogin, useRegisterUser } from '../../../shared/auth/auth-api';
 import { LoginForm } from '../../../shared/auth/login-form';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { forgotPasswordPaths } from '../components/account-paths';
 import { LoginCardHeader } from '../components/login-card-header';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 
@@ -36,6 +37,7 @@ export function CustomerLoginPage() {
             <LoginForm
               pending={login.isPending}
               onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
+              forgotPasswordTo={localized(forgotPasswordPaths.User)}
             />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up">

@@ -1,0 +1,47 @@
+import { languages, mailKinds, mailStatuses } from '@masar/contract/constants';
+import { roles } from '@masar/contract/permission-names';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The outbox (decision 0010): each e-mail is a row written in the transaction of the change that causes it,
+ * rendered at write time; the sender loop delivers Pending rows (Kept ones are never sent: no SMTP server).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
+    status: text('status', { enum: mailStatuses }).notNull(),
+    /** One bare address (no display name): nothing a user typed reaches a header but the subject. */
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a Pending row is due (again); a sender pushes it ahead while it delivers (a lease). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Password reset links (decision 0010): the token is stored only as its SHA-256, like refresh tokens. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: roles }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_account').on(table.role, table.accountId)],
+);

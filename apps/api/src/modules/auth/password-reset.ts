@@ -1,0 +1,150 @@
+import {
+  type ForgotPasswordBody,
+  RESET_LINK_INVALID,
+  RESET_LINK_MINUTES,
+  type ResetPasswordBody,
+} from '@masar/contract/auth';
+import type { MailSettings } from '@masar/contract/mail';
+import type { Role } from '@masar/contract/permissions';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures, passwordResetTokens } from '../../db/schema/index';
+import { refuseCommonPassword } from '../../lib/common-passwords';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { takeRateLimitHit, withinRateLimit } from '../../lib/rate-limit';
+import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { enqueueMail } from '../mail/mail.service';
+import { renderPasswordReset } from '../mail/mail-templates';
+import { accountTables, findAccountByEmail, findAccountById } from './accounts';
+import { revokeAllSessions } from './auth.service';
+
+/** Reset requests per address (whatever the role) and per IP, within RESET_WINDOW_MINUTES. */
+export const RESET_ADDRESS_LIMIT = 3;
+export const RESET_IP_LIMIT = 10;
+export const RESET_WINDOW_MINUTES = 15;
+
+export interface ResetDeps {
+  db: Database;
+  mailMode: MailSettings['mode'];
+  /** The base of the link, without a trailing slash. */
+  publicUrl: string;
+}
+
+/** The page that sets the new password, in the language of the page that asked. */
+export function resetLink(publicUrl: string, language: 'ar' | 'en', token: string): string {
+  return `${publicUrl}${language === 'en' ? '/en' : ''}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /auth/forgotPassword. The answer never tells whether the address has an account: over the address limit,
+ * for an unknown or a disabled account, nothing is written and the caller gets the same 202. Over the IP limit
+ * it is a 429, like the login's limits (an IP learns nothing about an address from it).
+ * For an active account: a token (only its SHA-256 kept) and the e-mail, in one transaction.
+ */
+export async function requestPasswordReset(deps: ResetDeps, body: ForgotPasswordBody, ip: string) {
+  const { db } = deps;
+  const email = body.email.toLowerCase();
+  const language = body.lang ?? 'ar';
+  await takeRateLimitHit(db, `reset-ip:${ip}`, RESET_IP_LIMIT, RESET_WINDOW_MINUTES);
+  if (!(await withinRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, RESET_WINDOW_MINUTES)))
+    return;
+  const account = await findAccountByEmail(db, body.role, email);
+  if (!account?.active) return;
+
+  const token = newOpaqueToken();
+  const mail = renderPasswordReset({
+    language,
+    name: account.name,
+    link: resetLink(deps.publicUrl, language, token),
+    minutes: RESET_LINK_MINUTES,
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      role: body.role,
+      accountId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+    });
+    await enqueueMail(tx, deps.mailMode, {
+      kind: 'PasswordReset',
+      recipient: account.email,
+      language,
+      ...mail,
+    });
+  });
+}
+
+/** The stored token row of a link, whatever its state. */
+async function findToken(db: Database, token: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, sha256(token)));
+  return row;
+}
+
+/**
+ * POST /auth/checkResetToken: `valid` when the link is unused, unexpired and its account active. `role` is the
+ * link's role whenever the link is known (so the page can offer "ask for a new one" on the right sign-in page),
+ * null for an unknown one.
+ */
+export async function checkResetToken(
+  db: Database,
+  token: string,
+): Promise<{ valid: boolean; role: Role | null }> {
+  const row = await findToken(db, token);
+  if (!row) return { valid: false, role: null };
+  const usable = !row.usedAt && row.expiresAt.getTime() > Date.now();
+  const account = usable ? await findAccountById(db, row.role, row.accountId) : undefined;
+  return { valid: !!account?.active, role: row.role };
+}
+
+/**
+ * POST /auth/resetPassword: in one transaction, the link is used up (with every other open link of the account),
+ * the password set and every session of the account ended; the account's failed sign-ins are forgotten (the
+ * mailbox proved its owner). A used, expired or unknown link, or a disabled account: 400, nothing changed.
+ */
+export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<{ role: Role }> {
+  const invalid = badRequest(RESET_LINK_INVALID);
+  const found = await findToken(db, body.token);
+  if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) throw invalid;
+  refuseCommonPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.id, found.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!token) throw invalid;
+    const table = accountTables[token.role];
+    const [account] = await tx
+      .update(table)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(table.id, token.accountId), eq(table.active, true)))
+      .returning({ id: table.id, email: table.email });
+    if (!account) throw invalid; // rolls the use of the link back too
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.role, token.role),
+          eq(passwordResetTokens.accountId, token.accountId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+    await revokeAllSessions(tx, token.role, token.accountId);
+    await tx
+      .delete(loginFailures)
+      .where(eq(loginFailures.key, `account:${token.role}:${account.email.toLowerCase()}`));
+    return { role: token.role };
+  });
+}

@@ -1,0 +1,208 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+import { MAIL_CHANNEL, oneLine } from './mail.service';
+
+/** What the sender hands to a mailer: one message to one address, headers already on one line. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Delivers one message or throws the server's reason. `host` is for the start-up banner. */
+export interface Mailer {
+  host: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** A mailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), one connection per pass. */
+export function createSmtpMailer(url: string): Mailer {
+  // Short timeouts: a hung server must not hold a claimed row past its lease (CLAIM_LEASE_MINUTES).
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    host: new URL(url).host,
+    async send(mail) {
+      await transport.sendMail({
+        from: mail.from,
+        // An address object: nodemailer never parses the value for more recipients.
+        to: { name: '', address: mail.to },
+        subject: oneLine(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Delivery attempts before a row is Failed; the waits between them double from one minute (1, 2, 4, 8, 16). */
+export const MAX_ATTEMPTS = 6;
+export const backoffMinutes = (attempts: number) => 2 ** (attempts - 1);
+/** A claimed row is not due again for this long: the time one delivery may take before another sender retries. */
+export const CLAIM_LEASE_MINUTES = 5;
+
+type ClaimedRow = {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+};
+
+/**
+ * One pass: claims up to `batch` due Pending rows (FOR UPDATE SKIP LOCKED, in one short statement that pushes
+ * their next attempt one lease ahead, so no other sender takes them meanwhile), delivers each, then marks it Sent
+ * or schedules its retry. Returns how many rows it claimed. A process dying mid-pass leaves its rows due again
+ * after the lease: delivery is at least once (decision 0010).
+ */
+export async function runSenderPass(
+  db: Database,
+  mailer: Mailer,
+  options: { from: string; batch?: number; log?: FastifyBaseLogger },
+): Promise<number> {
+  const { rows } = await db.$client.query<ClaimedRow>(
+    `update mail_outbox set next_attempt_at = now() + make_interval(mins => $2)
+      where id in (select id from mail_outbox
+                    where status = 'Pending' and next_attempt_at <= now()
+                    order by next_attempt_at, id limit $1
+                    for update skip locked)
+      returning id, recipient, subject, html, text, attempts`,
+    [options.batch ?? 10, CLAIM_LEASE_MINUTES],
+  );
+  for (const row of rows) {
+    try {
+      await mailer.send({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+      await db.$client.query(
+        `update mail_outbox set status = 'Sent', sent_at = now(), next_attempt_at = null, last_error = null
+          where id = $1 and status = 'Pending'`,
+        [row.id],
+      );
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      options.log?.warn({ mailId: row.id, err: reason }, 'an e-mail was not delivered');
+      await db.$client.query(
+        `update mail_outbox
+            set attempts = attempts + 1,
+                last_error = $2,
+                status = case when attempts + 1 >= $3 then 'Failed' else 'Pending' end,
+                next_attempt_at = case when attempts + 1 >= $3 then null
+                                       else now() + make_interval(mins => power(2, attempts)::int) end
+          where id = $1 and status = 'Pending'`,
+        [row.id, reason, MAX_ATTEMPTS],
+      );
+    }
+  }
+  return rows.length;
+}
+
+export interface MailSender {
+  /** Runs a pass now (or right after the one under way). */
+  wake(): void;
+  /** Stops the loop and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The sender loop of one API process: a pass every `intervalMs` and whenever a commit NOTIFYs MAIL_CHANNEL,
+ * a full batch followed at once by the next. Every process runs one; SKIP LOCKED keeps them apart.
+ */
+export function startMailSender(
+  db: Database,
+  mailer: Mailer,
+  options: { from: string; intervalMs?: number; batch?: number; log?: FastifyBaseLogger },
+): MailSender {
+  const intervalMs = options.intervalMs ?? 2_000;
+  const batch = options.batch ?? 10;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let listener: pg.Client | undefined;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(wake, intervalMs);
+  };
+
+  const pass = async () => {
+    try {
+      let claimed: number;
+      do {
+        again = false;
+        claimed = await runSenderPass(db, mailer, { from: options.from, batch, log: options.log });
+      } while (!stopped && (claimed === batch || again));
+    } catch (error) {
+      options.log?.warn({ err: error }, 'the e-mail sender pass failed; it runs again shortly');
+    }
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass().finally(() => {
+      running = undefined;
+      if (listener === undefined) void listen();
+      schedule();
+    });
+  }
+
+  // One connection per process waits for NOTIFYs; without it (lost, refused) the interval still sends.
+  const listen = async () => {
+    if (stopped) return;
+    const client = new pg.Client(db.$client.options);
+    listener = client;
+    const drop = () => {
+      if (listener === client) listener = undefined;
+      client.end().catch(() => {});
+    };
+    client.on('error', drop);
+    client.on('end', () => {
+      if (listener === client) listener = undefined;
+    });
+    client.on('notification', () => wake());
+    try {
+      await client.connect();
+      await client.query(`listen ${MAIL_CHANNEL}`);
+      if (stopped) drop();
+    } catch {
+      drop();
+    }
+  };
+
+  void listen();
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => {});
+      await running;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Language } from './mail.service';
+
+/**
+ * The e-mails, rendered at write time in the recipient's language (decision 0010): a subject, an HTML part
+ * built for mail clients (a table layout, inline styles only, `dir`/`lang` on the root and on every block, a
+ * button-like link followed by the plain URL) and a plain-text part saying the same.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string,
+  );
+
+const BRAND = '#0b6e4f';
+
+/** The frame every message shares: a centred card of `rows` (already escaped HTML) in the language's direction. */
+function layout(language: Language, title: string, rows: string[]): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = language === 'ar' ? 'right' : 'left';
+  const font =
+    language === 'ar' ? "Tahoma, 'Segoe UI', Arial, sans-serif" : "'Segoe UI', Helvetica, Arial, sans-serif";
+  const cell = `dir="${dir}" align="${align}" style="padding:0 32px 16px 32px;font-family:${font};font-size:16px;line-height:1.7;color:#1f2933;text-align:${align};"`;
+  return `<!DOCTYPE html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<title>${escapeHtml(title)}</title>
+</head>
+<body dir="${dir}" style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="background-color:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:560px;background-color:#ffffff;border-radius:8px;border:1px solid #e5e7eb;">
+<tr><td dir="${dir}" align="${align}" style="padding:24px 32px 8px 32px;font-family:${font};font-size:22px;font-weight:bold;color:${BRAND};text-align:${align};">${language === 'ar' ? 'مسار' : 'Masar'}</td></tr>
+${rows.map((row) => `<tr><td ${cell}>${row}</td></tr>`).join('\n')}
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** A link that looks like a button in every client (the colour on the cell, for those that drop link padding). */
+function button(label: string, href: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0;"><tr>
+<td align="center" bgcolor="${BRAND}" style="border-radius:6px;background-color:${BRAND};">
+<a href="${escapeHtml(href)}" target="_blank" style="display:inline-block;padding:12px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
+</td></tr></table>`;
+}
+
+/** The plain URL, always left to right (inside Arabic text too), breakable on narrow screens. */
+function plainLink(href: string): string {
+  const escaped = escapeHtml(href);
+  return `<a href="${escaped}" target="_blank" dir="ltr" style="color:${BRAND};word-break:break-all;unicode-bidi:embed;direction:ltr;">${escaped}</a>`;
+}
+
+const small = (html: string) => `<span style="font-size:14px;color:#52606d;">${html}</span>`;
+
+const resetWords = {
+  ar: {
+    subject: 'تعيين كلمة مرور جديدة لحسابك في مسار',
+    greeting: (name: string) => `مرحباً ${name}،`,
+    intro: 'تلقّينا طلباً لتعيين كلمة مرور جديدة لحسابك في مسار. اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+    button: 'تعيين كلمة مرور جديدة',
+    validity: (minutes: number) =>
+      `يعمل هذا الرابط لمرة واحدة خلال ${minutes} دقيقة، وبعد استخدامه تُنهى كل الجلسات المفتوحة لحسابك.`,
+    fallback: 'إن لم يعمل الزر، فانسخ هذا الرابط وألصقه في المتصفح:',
+    ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة؛ تبقى كلمة مرورك الحالية كما هي.',
+    signature: 'فريق مسار',
+  },
+  en: {
+    subject: 'Set a new password for your Masar account',
+    greeting: (name: string) => `Hello ${name},`,
+    intro:
+      'We received a request to set a new password for your Masar account. Press the button below to choose one.',
+    button: 'Set a new password',
+    validity: (minutes: number) =>
+      `This link works once, for ${minutes} minutes. Using it signs your account out everywhere.`,
+    fallback: 'If the button does not work, copy this link into your browser:',
+    ignore: 'If you did not ask for this, ignore this message: your current password stays as it is.',
+    signature: 'The Masar team',
+  },
+} as const;
+
+/** The password reset e-mail (issue #20): a greeting, the button, the plain link, how long it works. */
+export function renderPasswordReset(input: {
+  language: Language;
+  name: string;
+  link: string;
+  minutes: number;
+}): RenderedMail {
+  const words = resetWords[input.language];
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  const html = layout(input.language, words.subject, [
+    escapeHtml(words.greeting(name)),
+    escapeHtml(words.intro),
+    button(words.button, input.link),
+    escapeHtml(words.validity(input.minutes)),
+    small(`${escapeHtml(words.fallback)}<br>${plainLink(input.link)}`),
+    small(escapeHtml(words.ignore)),
+    escapeHtml(words.signature),
+  ]);
+  const text = [
+    words.greeting(name),
+    '',
+    words.intro,
+    '',
+    input.link,
+    '',
+    words.validity(input.minutes),
+    '',
+    words.ignore,
+    '',
+    words.signature,
+    '',
+  ].join('\n');
+  return { subject: words.subject, html, text };
+}

@@ -1,0 +1,176 @@
+import { email } from '@masar/contract/auth';
+import type { Paginated } from '@masar/contract/common';
+import type { languages, mailKinds } from '@masar/contract/constants';
+import type { ListOutboxQuery, MailSettings, OutboxMessage, OutboxMessageDetail } from '@masar/contract/mail';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
+
+/** The channel a commit of a Pending row is announced on, so a sender wakes at once instead of at its next tick. */
+export const MAIL_CHANNEL = 'mail_outbox';
+
+/**
+ * Text bound for a mail header (subject, recipient) on one line: every line break (CR, LF, NEL, the Unicode
+ * separators, vertical tab, form feed) becomes a space. The only way the outbox writes a header value.
+ */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\u0085\u2028\u2029\v\f]+/g, ' ').trim();
+}
+
+export type Language = (typeof languages)[number];
+export type MailKind = (typeof mailKinds)[number];
+
+export interface NewMail {
+  kind: MailKind;
+  /** One e-mail address, no display name. */
+  recipient: string;
+  language: Language;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Writes one e-mail to the outbox; call it inside the transaction of the change that causes it, so a rolled-back
+ * change leaves no message (decision 0010). Pending in `smtp` mode (and the senders are woken when it commits),
+ * Kept in `keep` mode. Subject and recipient pass through oneLine(); a recipient that is not one plain address
+ * is a programming error.
+ */
+export async function enqueueMail(tx: Queryable, mode: MailSettings['mode'], mail: NewMail): Promise<string> {
+  const recipient = email.parse(oneLine(mail.recipient));
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      status: mode === 'smtp' ? 'Pending' : 'Kept',
+      recipient,
+      language: mail.language,
+      subject: oneLine(mail.subject),
+      html: mail.html,
+      text: mail.text,
+      nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
+    })
+    .returning({ id: mailOutbox.id });
+  // NOTIFY inside a transaction is delivered on commit only, and not at all on rollback.
+  if (mode === 'smtp') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  return (row as { id: string }).id;
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    recipient: row.recipient,
+    language: row.language,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+const listColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  status: mailOutbox.status,
+  recipient: mailOutbox.recipient,
+  language: mailOutbox.language,
+  subject: mailOutbox.subject,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+};
+
+/** GET /mail/outbox: newest first (or oldest, `sort=createdAt`), filtered by status, kind and a search. */
+export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<Paginated<OutboxMessage>> {
+  const where: SQL | undefined = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    query.kind ? eq(mailOutbox.kind, query.kind) : undefined,
+    searchAny(query.search, [mailOutbox.recipient, mailOutbox.subject]),
+  );
+  const order =
+    query.sort === 'createdAt'
+      ? [mailOutbox.createdAt, mailOutbox.id]
+      : [desc(mailOutbox.createdAt), desc(mailOutbox.id)];
+  const { rows, count } = await readPage(
+    db,
+    db
+      .select(listColumns)
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ one: sql`1` }).from(mailOutbox).where(where),
+    query,
+  );
+  return toPage(
+    rows.map((row) => toOutboxMessage({ ...row, html: '', text: '' })),
+    count,
+    query,
+  );
+}
+
+/** What stands for a reset link's token in the admin view when mail really leaves (decision 0010). */
+export const MASKED_TOKEN = '•••••';
+
+/** A reset link's token, in the HTML (`&amp;`-escaped or not) and in the text. */
+const RESET_TOKEN = /([?&]|&amp;)token=[A-Za-z0-9_-]+/g;
+
+export function maskResetTokens(content: string): string {
+  return content.replace(RESET_TOKEN, `$1token=${MASKED_TOKEN}`);
+}
+
+/** GET /mail/outbox/:id: the message as sent, reset links masked when an SMTP server delivers them. */
+export async function getOutboxMessage(
+  db: Database,
+  mode: MailSettings['mode'],
+  id: string,
+): Promise<OutboxMessageDetail> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw notFound();
+  const mask = mode === 'smtp' && row.kind === 'PasswordReset';
+  return {
+    ...toOutboxMessage(row),
+    html: mask ? maskResetTokens(row.html) : row.html,
+    text: mask ? maskResetTokens(row.text) : row.text,
+  };
+}
+
+/**
+ * POST /mail/outbox/:id/resend: the message goes back to Pending with its attempts reset, due now. Without an
+ * SMTP server nothing can send it, so it stays Kept.
+ */
+export async function resendOutboxMessage(
+  db: Database,
+  mode: MailSettings['mode'],
+  id: string,
+): Promise<OutboxMessage> {
+  const smtp = mode === 'smtp';
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(mailOutbox)
+      .set({
+        status: smtp ? 'Pending' : 'Kept',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+        nextAttemptAt: smtp ? sql`now()` : null,
+      })
+      .where(eq(mailOutbox.id, id))
+      .returning();
+    if (updated && smtp) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    return updated;
+  });
+  if (!row) throw notFound();
+  return toOutboxMessage(row);
+}
