@@ -70,7 +70,9 @@ const resetWords = {
   ar: {
     subject: 'تعيين كلمة مرور جديدة لحسابك في مسار',
     greeting: (name: string) => `مرحباً ${name}،`,
-    intro: 'تلقّينا طلباً لتعيين كلمة مرور جديدة لحسابك في مسار. اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+    intro: 'تلقّينا طلباً لتعيين كلمة مرور جديدة لحسابك في مسار.',
+    press: 'اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+    open: 'افتح الرابط أدناه لاختيار كلمة مرور جديدة:',
     button: 'تعيين كلمة مرور جديدة',
     validity: (minutes: number) =>
       `يعمل هذا الرابط لمرة واحدة خلال ${minutes} دقيقة، وبعد استخدامه تُنهى كل الجلسات المفتوحة لحسابك.`,
@@ -103,7 +105,7 @@ export function renderPasswordReset(input: {
   const name = input.name.replace(/\s+/g, ' ').trim();
   const html = layout(input.language, words.subject, [
     escapeHtml(words.greeting(name)),
-    escapeHtml(words.intro),
+    escapeHtml(`${words.intro} ${words.press}`),
     button(words.button, input.link),
     escapeHtml(words.validity(input.minutes)),
     small(`${escapeHtml(words.fallback)}<br>${plainLink(input.link)}`),
@@ -113,8 +115,7 @@ export function renderPasswordReset(input: {
   const text = [
     words.greeting(name),
     '',
-    words.intro,
-    '',
+    `${words.intro} ${words.open}`,
     input.link,
     '',
     words.validity(input.minutes),
