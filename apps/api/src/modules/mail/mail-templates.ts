@@ -83,8 +83,9 @@ const resetWords = {
   en: {
     subject: 'Set a new password for your Masar account',
     greeting: (name: string) => `Hello ${name},`,
-    intro:
-      'We received a request to set a new password for your Masar account. Press the button below to choose one.',
+    intro: 'We received a request to set a new password for your Masar account.',
+    press: 'Press the button below to choose one.',
+    open: 'Open the link below to choose one:',
     button: 'Set a new password',
     validity: (minutes: number) =>
       `This link works once, for ${minutes} minutes. Using it signs your account out everywhere.`,
