@@ -23,6 +23,11 @@ const publicRoutes = new Set([
   'POST /api/auth/refreshUserToken',
   'POST /api/auth/registerUser',
   'POST /api/auth/logout',
+  // Password reset (decision 0010): the same 202 whatever the address (rate-limited per address and IP);
+  // the link's 256-bit token is the credential of the other two.
+  'POST /api/auth/forgotPassword',
+  'POST /api/auth/checkResetToken',
+  'POST /api/auth/resetPassword',
   // Car pictures on the public site; ids are random UUIDs.
   'GET /api/images/:id',
   // Visitors see prices before they sign up (rate-limited per IP).

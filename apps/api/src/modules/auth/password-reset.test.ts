@@ -82,6 +82,7 @@ describe('POST /auth/forgotPassword', () => {
         expect(html).toContain('Hello سارة &lt;b&gt;Omar&lt;/b&gt;,');
       }
       expect(html).not.toContain('<b>Omar');
+      expect(`${html}${parsed?.text}`).not.toMatch(/undefined|null|NaN/);
       const link = parsed?.text?.match(LINK);
       expect(link?.[1]).toBe(lang === 'en' ? '/en' : undefined);
       expect(link?.[0].startsWith(TEST_PUBLIC_URL)).toBe(true);

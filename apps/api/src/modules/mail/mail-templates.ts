@@ -70,7 +70,9 @@ const resetWords = {
   ar: {
     subject: 'تعيين كلمة مرور جديدة لحسابك في مسار',
     greeting: (name: string) => `مرحباً ${name}،`,
-    intro: 'تلقّينا طلباً لتعيين كلمة مرور جديدة لحسابك في مسار. اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+    intro: 'تلقّينا طلباً لتعيين كلمة مرور جديدة لحسابك في مسار.',
+    press: 'اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+    open: 'افتح الرابط أدناه لاختيار كلمة مرور جديدة:',
     button: 'تعيين كلمة مرور جديدة',
     validity: (minutes: number) =>
       `يعمل هذا الرابط لمرة واحدة خلال ${minutes} دقيقة، وبعد استخدامه تُنهى كل الجلسات المفتوحة لحسابك.`,
@@ -81,8 +83,9 @@ const resetWords = {
   en: {
     subject: 'Set a new password for your Masar account',
     greeting: (name: string) => `Hello ${name},`,
-    intro:
-      'We received a request to set a new password for your Masar account. Press the button below to choose one.',
+    intro: 'We received a request to set a new password for your Masar account.',
+    press: 'Press the button below to choose one.',
+    open: 'Open the link below to choose one:',
     button: 'Set a new password',
     validity: (minutes: number) =>
       `This link works once, for ${minutes} minutes. Using it signs your account out everywhere.`,
@@ -103,7 +106,7 @@ export function renderPasswordReset(input: {
   const name = input.name.replace(/\s+/g, ' ').trim();
   const html = layout(input.language, words.subject, [
     escapeHtml(words.greeting(name)),
-    escapeHtml(words.intro),
+    escapeHtml(`${words.intro} ${words.press}`),
     button(words.button, input.link),
     escapeHtml(words.validity(input.minutes)),
     small(`${escapeHtml(words.fallback)}<br>${plainLink(input.link)}`),
@@ -113,8 +116,7 @@ export function renderPasswordReset(input: {
   const text = [
     words.greeting(name),
     '',
-    words.intro,
-    '',
+    `${words.intro} ${words.open}`,
     input.link,
     '',
     words.validity(input.minutes),
