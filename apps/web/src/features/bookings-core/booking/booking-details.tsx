@@ -6,30 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/money/money';
+import { Detail } from '../../../shared/ui/detail';
 import { type BookingAudience, BookingHistory } from './booking-history';
 import { tripEnds } from './booking-route';
-
-/** One labelled value of a `<dl>`; empty values read "none". */
-export function Detail({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
-  const { t } = useTranslation('bookings');
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        size="sm"
-        m={0}
-        c={empty ? 'dimmed' : undefined}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {empty ? t('details.none') : ltr ? <span dir="ltr">{children}</span> : children}
-      </Text>
-    </div>
-  );
-}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

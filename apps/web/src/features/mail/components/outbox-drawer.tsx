@@ -16,34 +16,14 @@ import {
 import type { OutboxMessageDetail } from '@masar/contract/mail';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { directionOf } from '../../../shared/i18n/language';
+import { Detail } from '../../../shared/ui/detail';
 import { toast } from '../../../shared/ui/toast';
 import { mailSettingsQueryOptions, outboxMessageQueryOptions, useResendMessage } from '../api/mail';
 import { MailStatusBadge } from './mail-status-badge';
-
-function Detail({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
-  const { t } = useTranslation('mail');
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        size="sm"
-        m={0}
-        c={empty ? 'dimmed' : undefined}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {empty ? t('drawer.none') : ltr ? <span dir="ltr">{children}</span> : children}
-      </Text>
-    </div>
-  );
-}
 
 /** "Send again?" then POST /mail/outbox/:id/resend; Cancel has the focus first. */
 function ResendButton({ message }: { message: OutboxMessageDetail }) {

@@ -4,8 +4,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../../shared/ui/detail';
 import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
-import { Detail, Section } from '../../../bookings-core/booking/booking-details';
+import { Section } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminCan } from '../../../../shared/auth/use-permission';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Detail } from '../../../../shared/ui/detail';
 import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
-import { Detail } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
 import {
   actionsFor,
