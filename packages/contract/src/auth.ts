@@ -127,11 +127,13 @@ export const forgotPasswordBody = z.object({
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const forgotPasswordResponse = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 export const RESET_REQUESTED = message('resetRequested', { minutes: RESET_LINK_MINUTES });
 
 /** POST /auth/checkResetToken: whether a reset link still works, so the page can say so before asking. */
 export const checkResetTokenBody = z.object({ token: resetToken });
 export const checkResetTokenResponse = z.object({ valid: z.boolean(), role: z.enum(roles).nullable() });
+export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponse>;
 
 /**
  * POST /auth/resetPassword: sets the new password (same rules as everywhere), uses the link up and ends every
@@ -140,6 +142,7 @@ export const checkResetTokenResponse = z.object({ valid: z.boolean(), role: z.en
 export const resetPasswordBody = z.object({ token: resetToken, password: newPassword });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordResponse = z.object({ role: z.enum(roles) });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 export const RESET_LINK_INVALID = message('resetLinkInvalid');
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */

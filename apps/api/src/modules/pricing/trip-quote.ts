@@ -128,8 +128,8 @@ function rejectHoursBelowMinimum(
   services: { id: string; hourlyPrice: number | null; minHours: number | null }[],
 ) {
   if (trip.direction !== 'Hourly' || trip.hours == null) return;
+  // `services` already holds only the chosen car when the trip names one.
   const minimums = services
-    .filter((service) => !trip.taxiServiceId || service.id === trip.taxiServiceId)
     .filter((service) => service.hourlyPrice !== null)
     .map((service) => service.minHours)
     .filter((minHours): minHours is number => minHours !== null);

@@ -1,5 +1,10 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '@masar/contract/auth';
-import type { Role } from '@masar/contract/permission-names';
+import type {
+  CheckResetTokenResponse,
+  ForgotPasswordBody,
+  ForgotPasswordResponse,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+} from '@masar/contract/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -13,7 +18,7 @@ export function useForgotPassword() {
   return useMutation({
     mutationKey: ['auth', 'forgotPassword'],
     mutationFn: (body: ForgotPasswordBody) =>
-      api.post<{ message: string }>('/auth/forgotPassword', body, { auth: false, silent: true }),
+      api.post<ForgotPasswordResponse>('/auth/forgotPassword', body, { auth: false, silent: true }),
   });
 }
 
@@ -25,7 +30,7 @@ export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'reset-token', token],
     queryFn: ({ signal }) =>
-      api.post<{ valid: boolean; role: Role | null }>(
+      api.post<CheckResetTokenResponse>(
         '/auth/checkResetToken',
         { token },
         { signal, auth: false, silent: true },
@@ -44,6 +49,6 @@ export function useResetPassword() {
   return useMutation({
     mutationKey: ['auth', 'resetPassword'],
     mutationFn: (body: ResetPasswordBody) =>
-      api.post<{ role: Role }>('/auth/resetPassword', body, { auth: false, silent: true }),
+      api.post<ResetPasswordResponse>('/auth/resetPassword', body, { auth: false, silent: true }),
   });
 }
