@@ -24,6 +24,7 @@ import type { Database } from './db/client';
 import type { TokenSigner } from './lib/tokens';
 import { adminActionsRoutes } from './modules/admin-actions/admin-actions.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
+import { ticketAttachment } from './modules/agent-bookings/agent-booking-mail';
 import { agentBookingsRoutes } from './modules/agent-bookings/agent-bookings.routes';
 import { agentBookingsAdminRoutes } from './modules/agent-bookings/agent-bookings-admin.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
@@ -144,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mailer) {
     let sender: MailSender | undefined;
     app.addHook('onReady', async () => {
-      sender = startMailSender(deps.db, mailer, { from: mailFrom, log: app.log, ...deps.mailSender });
+      sender = startMailSender(deps.db, mailer, {
+        from: mailFrom,
+        log: app.log,
+        attach: ticketAttachment(deps.db, deps.config.timeZone),
+        ...deps.mailSender,
+      });
     });
     app.addHook('onClose', async () => {
       await sender?.stop();

@@ -101,6 +101,10 @@ export interface AppConfig {
   mailFrom?: string;
 }
 
+/** The base of links in e-mails as the app has it (tests run without PUBLIC_URL). */
+export const publicUrlOfApp = (config: Pick<AppConfig, 'publicUrl'>) =>
+  config.publicUrl ?? 'http://localhost:3000';
+
 /** PUBLIC_URL, or this server on localhost. */
 export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
   config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

@@ -12,7 +12,12 @@ export const MIN_HOURS_MAX = 24;
 /** The two languages of every page, message, export and notification. */
 export const languages = ['ar', 'en'] as const;
 /** What the outbox sends (issue #20); each kind is rendered in the recipient's language. */
-export const mailKinds = ['PasswordReset'] as const;
+export const mailKinds = [
+  'PasswordReset',
+  'BookingConfirmed',
+  'BookingAccepted',
+  'BookingCancelled',
+] as const;
 /** Pending until delivered (Sent) or given up after the last retry (Failed); Kept when no SMTP server is set. */
 export const mailStatuses = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
 

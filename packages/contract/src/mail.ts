@@ -11,6 +11,15 @@ import { languages, mailKinds, mailStatuses } from './constants';
 export const mailKindSchema = z.enum(mailKinds);
 export const mailStatusSchema = z.enum(mailStatuses);
 
+/** A file attached when the message is sent: a booking's ticket, made from the booking at that moment. */
+export const mailAttachmentSchema = z.object({
+  kind: z.literal('agentBookingTicket'),
+  bookingId: z.uuid(),
+  /** The file name the recipient sees, e.g. ticket-MS-261125-0001.pdf. */
+  filename: z.string(),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
 export const outboxMessageSchema = z
   .object({
     id: z.uuid(),
@@ -37,6 +46,7 @@ export const outboxMessageDetailSchema = outboxMessageSchema
   .extend({
     html: z.string(),
     text: z.string(),
+    attachment: mailAttachmentSchema.nullable(),
   })
   .meta({ id: 'OutboxMessageDetail' });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;

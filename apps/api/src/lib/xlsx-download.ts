@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { XLSX_MIME } from '@masar/contract/agent-bookings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Language, requestLanguage } from './request-language';
 
-/** The export's language: `lang` when given, else the browser's first choice, else Arabic (the default). */
-export function exportLanguage(request: FastifyRequest, lang: 'ar' | 'en' | undefined): 'ar' | 'en' {
-  if (lang) return lang;
-  return request.headers['accept-language']?.trim().toLowerCase().startsWith('en') ? 'en' : 'ar';
+/** The export's language: `lang` when given, else the request's. */
+export function exportLanguage(request: FastifyRequest, lang: Language | undefined): Language {
+  return lang ?? requestLanguage(request);
 }
 
 /**

@@ -1,6 +1,10 @@
+import { languages } from '@masar/contract/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images';
+
+/** The language the person last signed in with: their e-mails are written in it. */
+const language = text('language', { enum: languages }).notNull().default('ar');
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,6 +19,7 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    language,
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     ...timestamps,
@@ -29,6 +34,7 @@ export const agents = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    language,
     phone: text('phone'),
     companyName: text('company_name'),
     country: text('country'),
@@ -54,6 +60,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    language,
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
     ...timestamps,

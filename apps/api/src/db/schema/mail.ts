@@ -1,6 +1,7 @@
 import { languages, mailKinds, mailStatuses } from '@masar/contract/constants';
+import type { MailAttachment } from '@masar/contract/mail';
 import { roles } from '@masar/contract/permission-names';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The outbox (decision 0010): each e-mail is a row written in the transaction of the change that causes it,
@@ -18,6 +19,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** A file made when the message is sent (a booking's ticket), so writing the message costs the change nothing. */
+    attachment: jsonb('attachment').$type<MailAttachment>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

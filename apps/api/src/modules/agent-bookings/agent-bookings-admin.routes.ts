@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
+import { bookingMailSettings } from '../bookings-core/booking-mail';
 import {
   acceptBooking,
   completeBooking,
@@ -87,7 +88,8 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canManage,
       schema: { tags, security, summary: 'Requested ⇒ Accepted', params: idParams, response: changed },
     },
-    async (request) => acceptBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      acceptBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
   );
 
   app.post(
@@ -112,7 +114,14 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => refundBooking(app.db, principalOf(request).id, request.params.id, request.body.reason),
+    async (request) =>
+      refundBooking(
+        app.db,
+        principalOf(request).id,
+        request.params.id,
+        request.body.reason,
+        bookingMailSettings(request),
+      ),
   );
 
   app.get(

@@ -15,7 +15,9 @@ import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
+import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { creditWallet } from '../transactions/wallet';
+import { mailAgentBooking } from './agent-booking-mail';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -126,19 +128,26 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<BookingStatus, Event>,
+  after?: (tx: Queryable, row: LockedBooking) => Promise<void>,
 ): Promise<AgentBooking> {
-  await moveBooking(db, agentBooking, adminId, id, step);
+  await moveBooking(db, agentBooking, adminId, id, step, after);
   return getBookingForAdmin(db, id);
 }
 
-export const acceptBooking = (db: Database, adminId: string, id: string) =>
-  transition(db, adminId, id, {
-    from: ['Requested'],
-    to: 'Accepted',
-    action: 'AcceptBooking',
-    event: 'agentBooking.accepted',
-    verb: 'accepted',
-  });
+export const acceptBooking = (db: Database, adminId: string, id: string, mail?: BookingMailSettings) =>
+  transition(
+    db,
+    adminId,
+    id,
+    {
+      from: ['Requested'],
+      to: 'Accepted',
+      action: 'AcceptBooking',
+      event: 'agentBooking.accepted',
+      verb: 'accepted',
+    },
+    mail && ((tx) => mailAgentBooking(tx, mail, id, 'BookingAccepted')),
+  );
 
 export const completeBooking = (db: Database, adminId: string, id: string) =>
   transition(db, adminId, id, {
@@ -150,15 +159,27 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
     verb: 'completed',
   });
 
-export const refundBooking = (db: Database, adminId: string, id: string, reason: string) =>
-  transition(db, adminId, id, {
-    from: ['Requested', 'Accepted'],
-    to: 'Refunded',
-    action: 'RefundBooking',
-    event: 'agentBooking.refunded',
-    verb: 'refunded',
-    reason,
-  });
+export const refundBooking = (
+  db: Database,
+  adminId: string,
+  id: string,
+  reason: string,
+  mail?: BookingMailSettings,
+) =>
+  transition(
+    db,
+    adminId,
+    id,
+    {
+      from: ['Requested', 'Accepted'],
+      to: 'Refunded',
+      action: 'RefundBooking',
+      event: 'agentBooking.refunded',
+      verb: 'refunded',
+      reason,
+    },
+    mail && ((tx, row) => mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total)),
+  );
 
 /** An admin corrects traveller details or notes (any status but final ones), logged with before/after. */
 export async function editBookingByAdmin(

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
+import { bookingMailSettings } from '../bookings-core/booking-mail';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelAgentBooking,
@@ -73,7 +74,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(request) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -144,7 +145,8 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentBookingSchema, 409: errorSchema },
       },
     },
-    async (request) => cancelAgentBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      cancelAgentBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
   );
 
   app.get(

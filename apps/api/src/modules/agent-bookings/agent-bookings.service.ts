@@ -22,9 +22,11 @@ import {
   priceBookedTrip,
   requestHashOf,
 } from '../bookings-core/booked-trip';
+import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
+import { mailAgentBooking } from './agent-booking-mail';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -60,8 +62,9 @@ export async function createAgentBooking(
   config: Config,
   agentId: string,
   body: CreateBody,
-  idempotencyKey?: string,
+  options: { idempotencyKey?: string; mail?: BookingMailSettings } = {},
 ): Promise<{ booking: AgentBooking; replayed: boolean }> {
+  const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
   if (idempotencyKey && requestHash) {
     const earlier = await findByIdempotencyKey(db, agentId, idempotencyKey, requestHash);
@@ -93,6 +96,7 @@ export async function createAgentBooking(
       });
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
       await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
+      if (options.mail) await mailAgentBooking(tx, options.mail, booking.id, 'BookingConfirmed');
       return booking.id;
     });
     return { booking: await getAgentBooking(db, agentId, id), replayed: false };
@@ -171,7 +175,12 @@ const notRequested = (status: string, verb: string) =>
  * Refund/Incoming entry, in one transaction. The conditional UPDATE lets exactly one of concurrent
  * cancels through; the others see the new status and get a 409.
  */
-export async function cancelAgentBooking(db: Database, agentId: string, id: string): Promise<AgentBooking> {
+export async function cancelAgentBooking(
+  db: Database,
+  agentId: string,
+  id: string,
+  mail?: BookingMailSettings,
+): Promise<AgentBooking> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(agentBookings)
@@ -191,6 +200,7 @@ export async function cancelAgentBooking(db: Database, agentId: string, id: stri
       noteCode: 'CancelledByAgent',
     });
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
+    if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total);
   });
   return getAgentBooking(db, agentId, id);
 }

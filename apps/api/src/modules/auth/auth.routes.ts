@@ -19,6 +19,8 @@ import {
 import type { Role } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicUrlOfApp } from '../../config';
+import { requestLanguage } from '../../lib/request-language';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { changePassword, login, logout, refresh, registerUser } from './auth.service';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
@@ -39,7 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: responses[role] },
         },
       },
-      async (request) => login(deps, role, request.body.email, request.body.password, request.ip),
+      async (request) =>
+        login(deps, role, {
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          language: requestLanguage(request),
+        }),
     );
     app.post(
       `/auth/refresh${role}Token`,
@@ -65,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: userAuthResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerUser(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await registerUser(deps, request.body, requestLanguage(request))),
   );
 
   app.post(
@@ -99,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = {
         db: app.db,
         mailMode: app.mail.mode,
-        publicUrl: app.config.publicUrl ?? 'http://localhost:3000',
+        publicUrl: publicUrlOfApp(app.config),
       };
       await requestPasswordReset(deps, request.body, request.ip);
       return reply.code(202).send({ message: RESET_REQUESTED });

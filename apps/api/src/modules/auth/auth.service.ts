@@ -13,8 +13,16 @@ import { admins, agents, loginFailures, refreshTokens, users } from '../../db/sc
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Language } from '../../lib/request-language';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, type TokenSigner } from '../../lib/tokens';
-import { type AccountRow, accountPayload, findAccountByEmail, findAccountById, toUser } from './accounts';
+import {
+  type AccountRow,
+  accountPayload,
+  accountTables,
+  findAccountByEmail,
+  findAccountById,
+  toUser,
+} from './accounts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -55,7 +63,12 @@ async function recentFailures(db: Database, key: string): Promise<number> {
 }
 
 /** Sign-in for any role; failures are counted per IP and per account, and 10 within 15 minutes lock either. */
-export async function login(deps: Deps, role: Role, email: string, password: string, ip: string) {
+export async function login(
+  deps: Deps,
+  role: Role,
+  credentials: { email: string; password: string; ip: string; language: Language },
+) {
+  const { email, password, ip } = credentials;
   const { db } = deps;
   const ipKey = `ip:${ip}`;
   const accountKey = `account:${role}:${email.toLowerCase()}`;
@@ -71,6 +84,12 @@ export async function login(deps: Deps, role: Role, email: string, password: str
   }
   if (!row.active) throw forbidden(message('accountDeactivated'));
   await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+  // Their e-mails follow the language they last signed in with.
+  if (row.language !== credentials.language) {
+    await db.execute(
+      sql`update ${accountTables[role]} set language = ${credentials.language} where id = ${row.id}`,
+    );
+  }
   return issueSession(deps, role, row);
 }
 
@@ -134,7 +153,7 @@ export async function revokeAllSessions(db: Queryable, role: Role, subjectId: st
     );
 }
 
-export async function registerUser(deps: Deps, body: RegisterUserBody) {
+export async function registerUser(deps: Deps, body: RegisterUserBody, language: Language) {
   refuseCommonPassword(body.password);
   if (await findAccountByEmail(deps.db, 'User', body.email)) {
     throw conflict(EMAIL_TAKEN);
@@ -145,6 +164,7 @@ export async function registerUser(deps: Deps, body: RegisterUserBody) {
       name: body.name,
       email: body.email,
       phone: body.phone,
+      language,
       passwordHash: await hashPassword(body.password),
     })
     .onConflictDoNothing()

@@ -62,6 +62,8 @@ export async function moveBooking<
   adminId: string,
   id: string,
   step: StatusStep<Status, Event>,
+  /** What else the move writes in its transaction once done (its e-mails). */
+  after?: (tx: Queryable, row: Row) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
@@ -83,5 +85,6 @@ export async function moveBooking<
       note: step.reason ?? null,
     });
     await emitEvent(tx, kind.event(id, row, step.event));
+    await after?.(tx, row);
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
+import { bookingMailSettings } from '../bookings-core/booking-mail';
 import {
   acceptCustomerBooking,
   cancelCustomerBookingByAdmin,
@@ -87,7 +88,8 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       preHandler: canManage,
       schema: { tags, security, summary: 'Requested ⇒ Accepted', params: idParams, response: changed },
     },
-    async (request) => acceptCustomerBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      acceptCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
   );
 
   app.patch(
@@ -113,7 +115,13 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) =>
-      cancelCustomerBookingByAdmin(app.db, principalOf(request).id, request.params.id, request.body.reason),
+      cancelCustomerBookingByAdmin(
+        app.db,
+        principalOf(request).id,
+        request.params.id,
+        request.body.reason,
+        bookingMailSettings(request),
+      ),
   );
 
   app.get(

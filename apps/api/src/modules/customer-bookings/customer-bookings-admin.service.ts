@@ -10,6 +10,8 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
+import type { BookingMailKind, BookingMailSettings } from '../bookings-core/booking-mail';
+import { mailCustomerBooking } from './customer-booking-mail';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -93,19 +95,38 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<CustomerBookingStatus, Event>,
+  mail?: BookingMailSettings & { kind: BookingMailKind },
 ): Promise<CustomerBooking> {
-  await moveBooking(db, customerBooking, adminId, id, step);
+  await moveBooking(
+    db,
+    customerBooking,
+    adminId,
+    id,
+    step,
+    mail && ((tx) => mailCustomerBooking(tx, mail, id, mail.kind)),
+  );
   return getCustomerBookingForAdmin(db, id);
 }
 
-export const acceptCustomerBooking = (db: Database, adminId: string, id: string) =>
-  transition(db, adminId, id, {
-    from: ['Requested'],
-    to: 'Accepted',
-    action: 'AcceptBooking',
-    event: 'customerBooking.accepted',
-    verb: 'accepted',
-  });
+export const acceptCustomerBooking = (
+  db: Database,
+  adminId: string,
+  id: string,
+  mail?: BookingMailSettings,
+) =>
+  transition(
+    db,
+    adminId,
+    id,
+    {
+      from: ['Requested'],
+      to: 'Accepted',
+      action: 'AcceptBooking',
+      event: 'customerBooking.accepted',
+      verb: 'accepted',
+    },
+    mail && { ...mail, kind: 'BookingAccepted' },
+  );
 
 export const completeCustomerBooking = (db: Database, adminId: string, id: string) =>
   transition(db, adminId, id, {
@@ -117,12 +138,24 @@ export const completeCustomerBooking = (db: Database, adminId: string, id: strin
     verb: 'completed',
   });
 
-export const cancelCustomerBookingByAdmin = (db: Database, adminId: string, id: string, reason: string) =>
-  transition(db, adminId, id, {
-    from: ['Requested', 'Accepted'],
-    to: 'Cancelled',
-    action: 'CancelBooking',
-    event: 'customerBooking.cancelled',
-    verb: 'cancelled',
-    reason,
-  });
+export const cancelCustomerBookingByAdmin = (
+  db: Database,
+  adminId: string,
+  id: string,
+  reason: string,
+  mail?: BookingMailSettings,
+) =>
+  transition(
+    db,
+    adminId,
+    id,
+    {
+      from: ['Requested', 'Accepted'],
+      to: 'Cancelled',
+      action: 'CancelBooking',
+      event: 'customerBooking.cancelled',
+      verb: 'cancelled',
+      reason,
+    },
+    mail && { ...mail, kind: 'BookingCancelled' },
+  );

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { takeRateLimitHit } from '../../lib/rate-limit';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
+import { bookingMailSettings } from '../bookings-core/booking-mail';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelCustomerBooking,
@@ -70,7 +71,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(request) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -136,6 +137,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerBookingSchema, 409: errorSchema },
       },
     },
-    async (request) => cancelCustomerBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
   );
 };

@@ -20,8 +20,10 @@ import {
   priceBookedTrip,
   requestHashOf,
 } from '../bookings-core/booked-trip';
+import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
 import { emitEvent } from '../notifications/event-bus';
+import { mailCustomerBooking } from './customer-booking-mail';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -57,8 +59,9 @@ export async function createCustomerBooking(
   config: Config,
   userId: string,
   body: CreateBody,
-  idempotencyKey?: string,
+  options: { idempotencyKey?: string; mail?: BookingMailSettings } = {},
 ): Promise<{ booking: CustomerBooking; replayed: boolean }> {
+  const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
   if (idempotencyKey && requestHash) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey, requestHash);
@@ -68,21 +71,24 @@ export async function createCustomerBooking(
   const priced = await priceBookedTrip(db, config, body);
   const reference = await nextBookingReference(db, config.timeZone);
   try {
-    const [row] = await db
-      .insert(customerBookings)
-      .values({
-        ...bookedTripColumns(body, priced),
-        reference,
-        userId,
-        paymentMethod: body.paymentMethod,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-      })
-      .returning({ id: customerBookings.id });
-    if (!row) throw new Error('booking not inserted');
-    // One statement, already committed: the event cannot announce a booking that does not exist.
-    await emitEvent(db, { type: 'customerBooking.created', bookingId: row.id, userId, reference });
-    return { booking: await getCustomerBooking(db, userId, row.id), replayed: false };
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customerBookings)
+        .values({
+          ...bookedTripColumns(body, priced),
+          reference,
+          userId,
+          paymentMethod: body.paymentMethod,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+        })
+        .returning({ id: customerBookings.id });
+      if (!row) throw new Error('booking not inserted');
+      await emitEvent(tx, { type: 'customerBooking.created', bookingId: row.id, userId, reference });
+      if (options.mail) await mailCustomerBooking(tx, options.mail, row.id, 'BookingConfirmed');
+      return row.id;
+    });
+    return { booking: await getCustomerBooking(db, userId, id), replayed: false };
   } catch (error) {
     // The same key raced in from a concurrent retry: that one won; answer with its booking.
     if (idempotencyKey && requestHash && isUniqueViolation(error, 'customer_bookings_idempotency_unique')) {
@@ -148,13 +154,22 @@ export async function cancelCustomerBooking(
   db: Database,
   userId: string,
   id: string,
+  mail?: BookingMailSettings,
 ): Promise<CustomerBooking> {
-  const [row] = await db
-    .update(customerBookings)
-    .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
-    .returning({ id: customerBookings.id, reference: customerBookings.reference });
-  if (!row) throw notRequested((await getCustomerBooking(db, userId, id)).status, 'cancelled');
-  await emitEvent(db, { type: 'customerBooking.cancelled', bookingId: id, userId, reference: row.reference });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customerBookings)
+      .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
+      .returning({ id: customerBookings.id, reference: customerBookings.reference });
+    if (!row) throw notRequested((await getCustomerBooking(tx, userId, id)).status, 'cancelled');
+    await emitEvent(tx, {
+      type: 'customerBooking.cancelled',
+      bookingId: id,
+      userId,
+      reference: row.reference,
+    });
+    if (mail) await mailCustomerBooking(tx, mail, id, 'BookingCancelled');
+  });
   return getCustomerBooking(db, userId, id);
 }

@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@masar/contract/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
@@ -11,7 +12,18 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: AttachedFile[];
 }
+
+/** A file as it leaves with a message. */
+export interface AttachedFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Makes an outbox row's attachment (a booking's ticket) at the moment of sending; app.ts knows how. */
+export type AttachmentMaker = (attachment: MailAttachment) => Promise<AttachedFile>;
 
 /** Delivers one message or throws the server's reason. `host` is for the start-up banner. */
 export interface Mailer {
@@ -39,6 +51,7 @@ export function createSmtpMailer(url: string): Mailer {
         subject: oneLine(mail.subject),
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments?.map((file) => ({ ...file })),
         disableFileAccess: true,
         disableUrlAccess: true,
       });
@@ -59,6 +72,7 @@ type ClaimedRow = {
   subject: string;
   html: string;
   text: string;
+  attachment: MailAttachment | null;
   attempts: number;
 };
 
@@ -71,7 +85,7 @@ type ClaimedRow = {
 export async function runSenderPass(
   db: Database,
   mailer: Mailer,
-  options: { from: string; batch?: number; log?: FastifyBaseLogger },
+  options: { from: string; batch?: number; log?: FastifyBaseLogger; attach?: AttachmentMaker },
 ): Promise<number> {
   const { rows } = await db.$client.query<ClaimedRow>(
     `update mail_outbox set next_attempt_at = now() + make_interval(mins => $2)
@@ -79,17 +93,20 @@ export async function runSenderPass(
                     where status = 'Pending' and next_attempt_at <= now()
                     order by next_attempt_at, id limit $1
                     for update skip locked)
-      returning id, recipient, subject, html, text, attempts`,
+      returning id, recipient, subject, html, text, attachment, attempts`,
     [options.batch ?? 10, CLAIM_LEASE_MINUTES],
   );
   for (const row of rows) {
     try {
+      const { attachment } = row;
+      if (attachment && !options.attach) throw new Error(`no maker for a ${attachment.kind} attachment`);
       await mailer.send({
         from: options.from,
         to: row.recipient,
         subject: row.subject,
         html: row.html,
         text: row.text,
+        ...(attachment && options.attach && { attachments: [await options.attach(attachment)] }),
       });
       await db.$client.query(
         `update mail_outbox set status = 'Sent', sent_at = now(), next_attempt_at = null, last_error = null
@@ -128,7 +145,13 @@ export interface MailSender {
 export function startMailSender(
   db: Database,
   mailer: Mailer,
-  options: { from: string; intervalMs?: number; batch?: number; log?: FastifyBaseLogger },
+  options: {
+    from: string;
+    intervalMs?: number;
+    batch?: number;
+    log?: FastifyBaseLogger;
+    attach?: AttachmentMaker;
+  },
 ): MailSender {
   const intervalMs = options.intervalMs ?? 2_000;
   const batch = options.batch ?? 10;
@@ -148,7 +171,7 @@ export function startMailSender(
       let claimed: number;
       do {
         again = false;
-        claimed = await runSenderPass(db, mailer, { from: options.from, batch, log: options.log });
+        claimed = await runSenderPass(db, mailer, { ...options, batch });
       } while (!stopped && (claimed === batch || again));
     } catch (error) {
       options.log?.warn({ err: error }, 'the e-mail sender pass failed; it runs again shortly');

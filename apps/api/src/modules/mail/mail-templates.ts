@@ -1,4 +1,4 @@
-import type { Language } from './mail.service';
+import type { Language } from '../../lib/request-language';
 
 /**
  * The e-mails, rendered at write time in the recipient's language (decision 0010): a subject, an HTML part
@@ -127,4 +127,51 @@ export function renderPasswordReset(input: {
     '',
   ].join('\n');
   return { subject: words.subject, html, text };
+}
+
+/** A label and its value in a notice's details; `ltr` for codes (references, phone numbers) inside Arabic. */
+export type NoticeDetail = [label: string, value: string, direction?: 'ltr'];
+
+/**
+ * A notice about something that happened (a booking made, accepted, cancelled): paragraphs, then a table of
+ * details, then an optional button to the page that shows it.
+ */
+export function renderNotice(input: {
+  language: Language;
+  subject: string;
+  paragraphs: string[];
+  details: NoticeDetail[];
+  link?: { label: string; href: string };
+  signature: string;
+}): RenderedMail {
+  const { language } = input;
+  const align = language === 'ar' ? 'right' : 'left';
+  const value = (text: string, direction?: 'ltr') =>
+    direction ? `<span dir="ltr" style="unicode-bidi:embed;">${escapeHtml(text)}</span>` : escapeHtml(text);
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${language === 'ar' ? 'rtl' : 'ltr'}" style="border-collapse:collapse;">
+${input.details
+  .map(
+    ([label, text, direction]) =>
+      `<tr><td align="${align}" style="padding:6px 0;border-bottom:1px solid #e5e7eb;color:#52606d;font-size:14px;width:40%;text-align:${align};vertical-align:top;">${escapeHtml(label)}</td><td align="${align}" style="padding:6px 0;border-bottom:1px solid #e5e7eb;font-size:15px;text-align:${align};vertical-align:top;">${value(text, direction)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`;
+  const html = layout(language, input.subject, [
+    ...input.paragraphs.map(escapeHtml),
+    table,
+    ...(input.link ? [button(input.link.label, input.link.href), small(plainLink(input.link.href))] : []),
+    escapeHtml(input.signature),
+  ]);
+  // In the text part an LTR code inside Arabic is wrapped in isolates, so it keeps its order in plain text too.
+  const isolate = (text: string, direction?: 'ltr') =>
+    direction && language === 'ar' ? `\u2066${text}\u2069` : text;
+  const text = [
+    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...input.details.map(([label, detail, direction]) => `${label}: ${isolate(detail, direction)}`),
+    '',
+    ...(input.link ? [`${input.link.label}: ${input.link.href}`, ''] : []),
+    input.signature,
+    '',
+  ].join('\n');
+  return { subject: input.subject, html, text };
 }

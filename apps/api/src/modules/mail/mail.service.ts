@@ -1,12 +1,19 @@
 import { email } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
-import type { languages, mailKinds } from '@masar/contract/constants';
-import type { ListOutboxQuery, MailSettings, OutboxMessage, OutboxMessageDetail } from '@masar/contract/mail';
+import type { mailKinds } from '@masar/contract/constants';
+import type {
+  ListOutboxQuery,
+  MailAttachment,
+  MailSettings,
+  OutboxMessage,
+  OutboxMessageDetail,
+} from '@masar/contract/mail';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
+import type { Language } from '../../lib/request-language';
 
 /** The channel a commit of a Pending row is announced on, so a sender wakes at once instead of at its next tick. */
 export const MAIL_CHANNEL = 'mail_outbox';
@@ -19,7 +26,6 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\u0085\u2028\u2029\v\f]+/g, ' ').trim();
 }
 
-export type Language = (typeof languages)[number];
 export type MailKind = (typeof mailKinds)[number];
 
 export interface NewMail {
@@ -30,6 +36,8 @@ export interface NewMail {
   subject: string;
   html: string;
   text: string;
+  /** Made when the message is sent (decision 0010): writing it costs the change that causes it nothing. */
+  attachment?: MailAttachment | null;
 }
 
 /**
@@ -50,6 +58,7 @@ export async function enqueueMail(tx: Queryable, mode: MailSettings['mode'], mai
       subject: oneLine(mail.subject),
       html: mail.html,
       text: mail.text,
+      attachment: mail.attachment ?? null,
       nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
     })
     .returning({ id: mailOutbox.id });
@@ -114,7 +123,7 @@ export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<
     query,
   );
   return toPage(
-    rows.map((row) => toOutboxMessage({ ...row, html: '', text: '' })),
+    rows.map((row) => toOutboxMessage({ ...row, html: '', text: '', attachment: null })),
     count,
     query,
   );
@@ -143,6 +152,7 @@ export async function getOutboxMessage(
     ...toOutboxMessage(row),
     html: mask ? maskResetTokens(row.html) : row.html,
     text: mask ? maskResetTokens(row.text) : row.text,
+    attachment: row.attachment,
   };
 }
 

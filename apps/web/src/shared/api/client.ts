@@ -156,7 +156,12 @@ export function createApiClient(dependencies: ApiClientDependencies) {
   }
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    // The page's language, not the browser's: the server writes this person's e-mails and exports in it.
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': i18n.language === 'en' ? 'en' : 'ar',
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
     else if (options.body instanceof URLSearchParams) body = options.body;

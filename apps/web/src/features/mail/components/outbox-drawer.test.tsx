@@ -21,6 +21,7 @@ const message: OutboxMessageDetail = {
   createdAt: '2026-11-25T10:00:00.000Z',
   sentAt: null,
   nextAttemptAt: null,
+  attachment: null,
   html: '<html dir="rtl"><body><a href="https://masar.test/reset-password?token=abc">رابط</a><script>parent.x=1</script></body></html>',
   text: 'افتح الرابط: https://masar.test/reset-password?token=abc',
 };

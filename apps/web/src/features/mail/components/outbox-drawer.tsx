@@ -157,6 +157,11 @@ export function OutboxDrawer({ id, onClose }: { id: string | null; onClose: () =
             {data.nextAttemptAt && (
               <Detail label={t('drawer.nextAttemptAt')}>{when(data.nextAttemptAt)}</Detail>
             )}
+            {data.attachment && (
+              <Detail label={t('drawer.attachment')} ltr>
+                {data.attachment.filename}
+              </Detail>
+            )}
           </SimpleGrid>
           {data.lastError && (
             <Alert color="red" variant="light" title={t('drawer.lastError')}>

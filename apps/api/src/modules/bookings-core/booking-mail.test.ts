@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signedInAdmin } from '../../../test/accounts';
+import {
+  agentTripBody,
+  bookingCatalogue,
+  bookTrip,
+  customerBookingBody,
+  customerTripCatalogue,
+} from '../../../test/booking-fixture';
+import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
+import { createTestApp } from '../../../test/test-app';
+import { agents, mailOutbox } from '../../db/schema/index';
+import { createAgent, createUser } from '../../seed/factories';
+import { createSmtpMailer } from '../mail/mail-sender';
+
+/**
+ * The e-mails of a booking's life (issue #20) through a real SMTP server: who gets what, in which language, with
+ * the ticket attached to the confirmation; the traveller never sees the agent's price.
+ */
+const smtp = await startSmtpReceiver();
+const { app, db } = await createTestApp({ mailer: createSmtpMailer(smtp.url), mailIntervalMs: 50 });
+const keep = await createTestApp();
+
+async function signInWith(role: 'Agent' | 'User', email: string, language: 'ar' | 'en', target = app) {
+  const response = await target.inject({
+    method: 'POST',
+    url: `/api/auth/login${role}`,
+    headers: { 'accept-language': language },
+    payload: { email, password: PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return `Bearer ${response.json().access_token}`;
+}
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+
+describe('agent booking e-mails', () => {
+  it('the confirmation reaches the agent (their language, price, ticket) and the traveller (no price)', async () => {
+    const catalogue = await bookingCatalogue(db, { price: 12_345 });
+    const agent = await createAgent(db, { balance: 100_000, password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'en');
+    const traveller = `traveller-${agent.id.slice(0, 8)}@example.test`;
+    const { status, booking } = await bookTrip(
+      app,
+      authorization,
+      agentTripBody(catalogue, { travellerEmail: traveller, travellerName: 'Lina Haddad' }),
+    );
+    expect(status).toBe(201);
+
+    await waitUntil(() => mailsTo(agent.email).length === 1 && mailsTo(traveller).length === 1);
+    const [toAgent] = mailsTo(agent.email);
+    const [toTraveller] = mailsTo(traveller);
+    expect(toAgent?.parsed.subject).toBe(`Booking ${booking.reference} received`);
+    expect(toAgent?.parsed.text).toContain('123.45');
+    expect(toAgent?.parsed.html).toContain('dir="ltr"');
+    expect(toTraveller?.parsed.text).toContain('Lina Haddad');
+    expect(toTraveller?.parsed.text).not.toContain('123.45');
+    for (const mail of [toAgent, toTraveller]) {
+      const [ticket] = mail?.parsed.attachments ?? [];
+      expect(ticket?.filename).toBe(`ticket-${booking.reference}.pdf`);
+      expect(ticket?.contentType).toBe('application/pdf');
+      expect(ticket?.content.subarray(0, 5).toString()).toBe('%PDF-');
+      // The attached ticket is the booking's: its text carries the reference.
+      const folder = mkdtempSync(join(tmpdir(), 'ticket-'));
+      writeFileSync(join(folder, 'ticket.pdf'), ticket?.content ?? Buffer.alloc(0));
+      const text = execFileSync('pdftotext', [join(folder, 'ticket.pdf'), '-']).toString();
+      expect(text).toContain(booking.reference);
+    }
+  });
+
+  it('an Arabic agent gets Arabic right-to-left mail; accepting and refunding each write one more, with the amount', async () => {
+    const catalogue = await bookingCatalogue(db, { price: 20_000 });
+    const agent = await createAgent(db, { balance: 100_000, password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'ar');
+    const admin = await signedInAdmin(app, db, ['ManageOrders', 'ViewAgentsBookings']);
+    const { booking } = await bookTrip(app, authorization, agentTripBody(catalogue));
+    const act = (url: string, method: 'POST' | 'PATCH', payload?: object) =>
+      app.inject({ method, url, headers: { authorization: admin.authorization }, payload });
+    const accepted = await act(
+      `/api/agents-bookings/mark-booking-as-accepted-by-admins/${booking.id}`,
+      'PATCH',
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      (await act(`/api/agents-bookings/refund/${booking.id}`, 'PATCH', { reason: 'Flight cancelled' }))
+        .statusCode,
+    ).toBe(200);
+
+    await waitUntil(() => mailsTo(agent.email).length === 3);
+    const subjects = mailsTo(agent.email).map((mail) => mail.parsed.subject);
+    expect(subjects.sort()).toEqual(
+      [
+        `تم الحجز ${booking.reference}`,
+        `تأكيد الحجز ${booking.reference}`,
+        `إلغاء الحجز ${booking.reference}`,
+      ].sort(),
+    );
+    const refund = mailsTo(agent.email).find((mail) => mail.parsed.subject?.startsWith('إلغاء'));
+    expect(refund?.parsed.html).toContain('dir="rtl"');
+    expect(refund?.parsed.text).toContain('أُعيد');
+    expect(refund?.parsed.text).toContain('200.00');
+    expect(refund?.parsed.attachments).toHaveLength(0);
+  });
+
+  it('a booking that fails (too little balance) writes no e-mail', async () => {
+    const catalogue = await bookingCatalogue(db, { price: 50_000 });
+    const agent = await createAgent(db, { balance: 100, password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'en');
+    expect((await bookTrip(app, authorization, agentTripBody(catalogue))).status).toBe(402);
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, agent.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('signing in records the language the e-mails use', async () => {
+    const agent = await createAgent(db, { password: PASSWORD });
+    await signInWith('Agent', agent.email, 'en');
+    const [row] = await db.select({ language: agents.language }).from(agents).where(eq(agents.id, agent.id));
+    expect(row?.language).toBe('en');
+  });
+});
+
+describe('customer booking e-mails', () => {
+  it('booking and cancelling each e-mail the customer, no ticket (paid to the driver)', async () => {
+    const catalogue = await customerTripCatalogue(db);
+    const customer = await createUser(db, { password: PASSWORD });
+    const authorization = await signInWith('User', customer.email, 'en');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization },
+      payload: customerBookingBody(catalogue),
+    });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json();
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: { authorization },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await waitUntil(() => mailsTo(customer.email).length === 2);
+    const subjects = mailsTo(customer.email).map((mail) => mail.parsed.subject);
+    expect(subjects.sort()).toEqual([
+      `Booking ${booking.reference} cancelled`,
+      `Booking ${booking.reference} received`,
+    ]);
+    expect(mailsTo(customer.email).every((mail) => mail.parsed.attachments.length === 0)).toBe(true);
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('the confirmation is kept in the outbox with its ticket named, and the admin reads it', async () => {
+    const catalogue = await bookingCatalogue(keep.db);
+    const agent = await createAgent(keep.db, { balance: 100_000, password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'en', keep.app);
+    const { booking } = await bookTrip(keep.app, authorization, agentTripBody(catalogue));
+    const [row] = await keep.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, agent.email));
+    expect(row?.status).toBe('Kept');
+    const editor = await signedInAdmin(keep.app, keep.db, ['EditAdmins']);
+    const detail = await keep.app.inject({
+      method: 'GET',
+      url: `/api/mail/outbox/${row?.id}`,
+      headers: { authorization: editor.authorization },
+    });
+    expect(detail.json().attachment).toEqual({
+      kind: 'agentBookingTicket',
+      bookingId: booking.id,
+      filename: `ticket-${booking.reference}.pdf`,
+    });
+  });
+});

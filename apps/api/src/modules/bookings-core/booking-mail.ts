@@ -1,0 +1,200 @@
+import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { MailSettings } from '@masar/contract/mail';
+import type { FastifyRequest } from 'fastify';
+import { publicUrlOfApp } from '../../config';
+import type { Queryable } from '../../db/client';
+import type { Language } from '../../lib/request-language';
+import { enqueueMail } from '../mail/mail.service';
+import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
+import {
+  bilingual,
+  countOf,
+  directionNames,
+  formatDateTime,
+  formatMoney,
+  passengersAndBags,
+  tripEnds,
+} from './booking-text';
+
+/**
+ * The e-mails a booking's life sends (issue #20), agent and customer bookings alike: made, accepted,
+ * cancelled or refunded. Written in the transaction of the change (decision 0010), each in its recipient's
+ * language.
+ */
+
+export type BookingMailKind = 'BookingConfirmed' | 'BookingAccepted' | 'BookingCancelled';
+
+/** What a booking e-mail needs of the app: how mail leaves, the business time zone, the links' base. */
+export interface BookingMailSettings {
+  mode: MailSettings['mode'];
+  timeZone: string;
+  publicUrl: string;
+}
+
+/** The settings of the app serving this request. */
+export function bookingMailSettings(request: FastifyRequest): BookingMailSettings {
+  const { mail, config } = request.server;
+  return { mode: mail.mode, timeZone: config.timeZone, publicUrl: publicUrlOfApp(config) };
+}
+
+/** What both kinds of booking tell an e-mail. */
+export type MailedBooking = Pick<
+  AgentBooking,
+  | 'id'
+  | 'reference'
+  | 'direction'
+  | 'location'
+  | 'pickupAt'
+  | 'car'
+  | 'price'
+  | 'passengers'
+  | 'bags'
+  | 'travellerName'
+  | 'flightNumber'
+> & { place: { address: string } };
+
+export interface BookingRecipient {
+  email: string;
+  name: string;
+  language: Language;
+  /**
+   * The booking's owner (the agent or the customer) sees the price, any refund and a link to their bookings; the
+   * traveller an agent books for sees neither: the agent sets their own price.
+   */
+  owner: boolean;
+}
+
+const words = {
+  ar: {
+    subject: {
+      BookingConfirmed: (reference: string) => `تم الحجز ${reference}`,
+      BookingAccepted: (reference: string) => `تأكيد الحجز ${reference}`,
+      BookingCancelled: (reference: string) => `إلغاء الحجز ${reference}`,
+    },
+    greeting: (name: string) => `مرحباً ${name}،`,
+    body: {
+      BookingConfirmed: 'تم تسجيل الحجز أدناه، وسيؤكّده فريق مسار قريباً.',
+      BookingAccepted: 'أكّد فريق مسار الحجز أدناه، وستكون السيارة في الموعد.',
+      BookingCancelled: 'أُلغي الحجز أدناه.',
+    },
+    ticket: 'التذكرة مرفقة بهذه الرسالة بصيغة PDF.',
+    refunded: (amount: string) => `أُعيد ${amount} إلى محفظتك.`,
+    reference: 'رقم الحجز',
+    type: 'نوع الرحلة',
+    pickup: 'وقت الانطلاق',
+    from: 'من',
+    to: 'إلى',
+    place: 'المكان',
+    duration: 'المدة',
+    flight: 'رقم الرحلة',
+    traveller: 'المسافر',
+    travellers: 'المسافرون',
+    car: 'السيارة',
+    total: 'الإجمالي',
+    link: 'عرض حجوزاتي',
+    signature: 'فريق مسار',
+  },
+  en: {
+    subject: {
+      BookingConfirmed: (reference: string) => `Booking ${reference} received`,
+      BookingAccepted: (reference: string) => `Booking ${reference} confirmed`,
+      BookingCancelled: (reference: string) => `Booking ${reference} cancelled`,
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    body: {
+      BookingConfirmed: 'The booking below is made; the Masar team will confirm it shortly.',
+      BookingAccepted: 'The Masar team has confirmed the booking below: the car will be there on time.',
+      BookingCancelled: 'The booking below is cancelled.',
+    },
+    ticket: 'The ticket is attached to this message as a PDF.',
+    refunded: (amount: string) => `${amount} went back to your wallet.`,
+    reference: 'Reference',
+    type: 'Trip',
+    pickup: 'Pickup time',
+    from: 'From',
+    to: 'To',
+    place: 'Place',
+    duration: 'Duration',
+    flight: 'Flight',
+    traveller: 'Traveller',
+    travellers: 'Travellers',
+    car: 'Car',
+    total: 'Total',
+    link: 'See my bookings',
+    signature: 'The Masar team',
+  },
+} as const;
+
+/**
+ * Writes one booking e-mail to the outbox. `refund` is the amount put back in an agent's wallet (owner only);
+ * `ticket` attaches the booking's PDF ticket (agent bookings), made when the message is sent.
+ */
+export async function enqueueBookingMail(
+  tx: Queryable,
+  settings: BookingMailSettings,
+  input: {
+    kind: BookingMailKind;
+    booking: MailedBooking;
+    recipient: BookingRecipient;
+    /** The owner's bookings page, from the site's root (e.g. /panel/requests). */
+    ownerPage: string;
+    refund?: number | null;
+    ticket?: boolean;
+  },
+): Promise<void> {
+  const { kind, booking, recipient } = input;
+  const { language } = recipient;
+  const w = words[language];
+  const ends = tripEnds(booking, language);
+  const details: NoticeDetail[] = [
+    [w.reference, booking.reference, 'ltr'],
+    [w.type, directionNames[language][booking.direction]],
+    [w.pickup, formatDateTime(booking.pickupAt, settings.timeZone, language)],
+    ...(booking.direction === 'Hourly'
+      ? ([
+          [w.place, ends.from],
+          [w.duration, countOf(booking.price.hours ?? 0, 'hour', language)],
+        ] satisfies NoticeDetail[])
+      : ([
+          [w.from, ends.from],
+          [w.to, ends.to ?? ''],
+        ] satisfies NoticeDetail[])),
+    ...(booking.flightNumber ? ([[w.flight, booking.flightNumber, 'ltr']] satisfies NoticeDetail[]) : []),
+    [w.traveller, booking.travellerName],
+    [w.travellers, passengersAndBags(booking.passengers, booking.bags, language)],
+    [w.car, bilingual(booking.car, language)],
+    ...(recipient.owner
+      ? ([
+          [w.total, formatMoney(booking.price.total, booking.price.currency, language)],
+        ] satisfies NoticeDetail[])
+      : []),
+  ];
+  const paragraphs = [
+    w.greeting(recipient.name.replace(/\s+/g, ' ').trim()),
+    w.body[kind],
+    ...(input.ticket ? [w.ticket] : []),
+    ...(recipient.owner && input.refund
+      ? [w.refunded(formatMoney(input.refund, booking.price.currency, language))]
+      : []),
+  ];
+  const prefix = language === 'en' ? '/en' : '';
+  const mail = renderNotice({
+    language,
+    subject: w.subject[kind](booking.reference),
+    paragraphs,
+    details,
+    ...(recipient.owner && {
+      link: { label: w.link, href: `${settings.publicUrl}${prefix}${input.ownerPage}` },
+    }),
+    signature: w.signature,
+  });
+  await enqueueMail(tx, settings.mode, {
+    kind,
+    recipient: recipient.email,
+    language,
+    ...mail,
+    attachment: input.ticket
+      ? { kind: 'agentBookingTicket', bookingId: booking.id, filename: `ticket-${booking.reference}.pdf` }
+      : null,
+  });
+}
