@@ -6,6 +6,7 @@ import { LoginForm } from '../../../../shared/auth/login-form';
 import { RegisterForm } from '../../../../shared/auth/register-form';
 import { logout } from '../../../../shared/auth/session';
 import { useSignedInUser } from '../../../../shared/auth/use-auth';
+import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 
 /**
  * Who books: the signed-in customer, or sign in / create an account right here, without leaving the
@@ -16,6 +17,7 @@ export function InlineAuth() {
   const user = useSignedInUser();
   const login = useLogin('User');
   const register = useRegisterUser();
+  const localized = useLocalizedPath();
 
   if (user) {
     return (
@@ -68,7 +70,11 @@ export function InlineAuth() {
             <RegisterForm pending={register.isPending} onSubmit={(body) => register.mutateAsync(body)} />
           </Tabs.Panel>
           <Tabs.Panel value="sign-in">
-            <LoginForm pending={login.isPending} onSubmit={(body) => login.mutate(body)} />
+            <LoginForm
+              pending={login.isPending}
+              onSubmit={(body) => login.mutate(body)}
+              forgotPasswordTo={localized('/login/forgot-password')}
+            />
           </Tabs.Panel>
         </Tabs>
       </Stack>
