@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkResetTokenResponse },
       },
     },
-    async (request) => checkResetToken(app.db, request.body.token),
+    async (request) => checkResetToken(app.db, request.body.token, request.ip),
   );
 
   app.post(
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resetPasswordResponse },
       },
     },
-    async (request) => resetPassword(app.db, request.body),
+    async (request) => resetPassword(app.db, request.body, request.ip),
   );
 
   app.patch(

@@ -9,18 +9,20 @@ import { agents, mailOutbox, passwordResetTokens } from '../../db/schema/index';
 import { sha256 } from '../../lib/tokens';
 import { createAdmin, createAgent, createUser } from '../../seed/factories';
 import { createSmtpMailer } from '../mail/mail-sender';
-import { RESET_ADDRESS_LIMIT, RESET_IP_LIMIT } from './password-reset';
+import { RESET_ADDRESS_LIMIT, RESET_IP_LIMIT, RESET_LINK_IP_LIMIT } from './password-reset';
 
 const smtp = await startSmtpReceiver();
 const { app, db } = await createTestApp({ mailer: createSmtpMailer(smtp.url) });
 
 let nextIp = 1;
-/** A fresh client address per call unless given, so the per-IP limit only counts where a test means it to. */
-const forgot = (payload: object, ip = `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`) =>
+/** A fresh client address per call unless given, so the per-IP limits only count where a test means them to. */
+const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+const forgot = (payload: object, ip = freshIp()) =>
   app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload, remoteAddress: ip });
-const reset = (payload: object) => app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload });
-const check = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/checkResetToken', payload: { token } });
+const reset = (payload: object, ip = freshIp()) =>
+  app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload, remoteAddress: ip });
+const check = (token: string, ip = freshIp()) =>
+  app.inject({ method: 'POST', url: '/api/auth/checkResetToken', payload: { token }, remoteAddress: ip });
 const login = (role: Role, email: string, password: string) =>
   app.inject({ method: 'POST', url: `/api/auth/login${role}`, payload: { email, password } });
 
@@ -265,5 +267,46 @@ describe('POST /auth/resetPassword', () => {
     expect([response.json().message].flat().join('\n')).toMatch(expected);
     expect((await login('User', user.email, PASSWORD)).statusCode).toBe(200);
     expect((await check(token)).json()).toEqual({ valid: true, role: 'User' });
+  });
+});
+
+describe('using links from one IP', () => {
+  it(`refuses a ${RESET_LINK_IP_LIMIT + 1}th check or reset within the window with a 429, and changes nothing`, async () => {
+    const ip = '192.0.2.91';
+    for (let index = 0; index < RESET_LINK_IP_LIMIT; index++) {
+      const response =
+        index % 2
+          ? await check(`a-guessed-link-token-${index}`, ip)
+          : await reset({ token: `a-guessed-link-token-${index}`, password: 'A-New-Password-9' }, ip);
+      expect(response.statusCode).toBe(index % 2 ? 200 : 400);
+    }
+    const agent = await createAgent(db, { password: PASSWORD });
+    const token = await tokenFor('Agent', agent.email);
+    expect((await check(token, ip)).statusCode).toBe(429);
+    const refused = await reset({ token, password: 'A-New-Password-9' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect((await check(token)).json()).toEqual({ valid: true, role: 'Agent' });
+  });
+});
+
+describe('old links', () => {
+  it('a new request clears links expired for over a day, and keeps the others', async () => {
+    const agent = await createAgent(db, { password: PASSWORD });
+    const old = await tokenFor('Agent', agent.email);
+    const recent = await tokenFor('Agent', agent.email);
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '25 hours'` })
+      .where(eq(passwordResetTokens.tokenHash, sha256(old)));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(passwordResetTokens.tokenHash, sha256(recent)));
+    const other = await createUser(db, { password: PASSWORD });
+    await tokenFor('User', other.email);
+    const left = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
+    const hashes = left.map((row) => row.hash);
+    expect(hashes).not.toContain(sha256(old));
+    expect(hashes).toContain(sha256(recent));
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@masar/contract/auth';
 import type { MailSettings } from '@masar/contract/mail';
 import type { Role } from '@masar/contract/permissions';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, passwordResetTokens } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
@@ -23,6 +23,11 @@ import { revokeAllSessions } from './auth.service';
 export const RESET_ADDRESS_LIMIT = 3;
 export const RESET_IP_LIMIT = 10;
 export const RESET_WINDOW_MINUTES = 15;
+/**
+ * Uses of a link (checking it, setting the password) per IP within RESET_WINDOW_MINUTES. A link's token is 256
+ * random bits, past guessing; the limit keeps one address from hammering the table anyway.
+ */
+export const RESET_LINK_IP_LIMIT = 30;
 
 export interface ResetDeps {
   db: Database;
@@ -60,6 +65,10 @@ export async function requestPasswordReset(deps: ResetDeps, body: ForgotPassword
     minutes: RESET_LINK_MINUTES,
   });
   await db.transaction(async (tx) => {
+    // Links dead for a day tell nobody anything: each new one clears them, so the table stays small.
+    await tx
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
     await tx.insert(passwordResetTokens).values({
       role: body.role,
       accountId: account.id,
@@ -74,6 +83,9 @@ export async function requestPasswordReset(deps: ResetDeps, body: ForgotPassword
     });
   });
 }
+
+const takeLinkUse = (db: Database, ip: string) =>
+  takeRateLimitHit(db, `reset-link-ip:${ip}`, RESET_LINK_IP_LIMIT, RESET_WINDOW_MINUTES);
 
 /** The stored token row of a link, whatever its state. */
 async function findToken(db: Database, token: string) {
@@ -92,7 +104,9 @@ async function findToken(db: Database, token: string) {
 export async function checkResetToken(
   db: Database,
   token: string,
+  ip: string,
 ): Promise<{ valid: boolean; role: Role | null }> {
+  await takeLinkUse(db, ip);
   const row = await findToken(db, token);
   if (!row) return { valid: false, role: null };
   const usable = !row.usedAt && row.expiresAt.getTime() > Date.now();
@@ -105,7 +119,12 @@ export async function checkResetToken(
  * the password set and every session of the account ended; the account's failed sign-ins are forgotten (the
  * mailbox proved its owner). A used, expired or unknown link, or a disabled account: 400, nothing changed.
  */
-export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<{ role: Role }> {
+export async function resetPassword(
+  db: Database,
+  body: ResetPasswordBody,
+  ip: string,
+): Promise<{ role: Role }> {
+  await takeLinkUse(db, ip);
   const invalid = badRequest(RESET_LINK_INVALID);
   const found = await findToken(db, body.token);
   if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) throw invalid;
