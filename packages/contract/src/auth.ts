@@ -113,6 +113,8 @@ export { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './account-
 
 /** How long a password reset link works. */
 export const RESET_LINK_MINUTES = 30;
+/** How long the set-your-password link of a welcome e-mail works (an account an admin created). */
+export const WELCOME_LINK_DAYS = 7;
 const resetToken = z.string().trim().min(20).max(200);
 
 /**

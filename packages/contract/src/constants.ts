@@ -14,6 +14,7 @@ export const languages = ['ar', 'en'] as const;
 /** What the outbox sends (issue #20); each kind is rendered in the recipient's language. */
 export const mailKinds = [
   'PasswordReset',
+  'Welcome',
   'BookingConfirmed',
   'BookingAccepted',
   'BookingCancelled',

@@ -10,6 +10,7 @@ import { adminSchema } from '@masar/contract/auth';
 import { registerPushBody } from '@masar/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { welcomeMailOf } from '../auth/password-reset';
 import { savePushSubscription } from '../notifications/push-subscriptions';
 import { createAdmin, getAdminById, listAdmins, updateAdmin } from './admins.service';
 
@@ -33,7 +34,9 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createAdmin(app.db, request.body, principalOf(request).id)),
+      reply
+        .code(201)
+        .send(await createAdmin(app.db, request.body, principalOf(request).id, welcomeMailOf(request))),
   );
 
   app.patch(

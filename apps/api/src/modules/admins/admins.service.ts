@@ -21,12 +21,21 @@ import type { Principal } from '../../plugins/auth';
 import { recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAdmin } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
+import { enqueueWelcome, type WelcomeMail } from '../auth/password-reset';
 import { emitEvent } from '../notifications/event-bus';
 
 const EDIT_ADMINS = 'EditAdmins';
 
-/** `adminId`: who defines the admin, for the action log. */
-export async function createAdmin(db: Database, body: CreateAdminBody, adminId?: string): Promise<Admin> {
+/**
+ * `adminId`: who defines the admin, for the action log; `welcome`: e-mail them a link to choose their own password
+ * (in the creating admin's language).
+ */
+export async function createAdmin(
+  db: Database,
+  body: CreateAdminBody,
+  adminId?: string,
+  welcome?: WelcomeMail,
+): Promise<Admin> {
   refuseCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
@@ -38,12 +47,14 @@ export async function createAdmin(db: Database, body: CreateAdminBody, adminId?:
         passwordHash,
         permissions: body.permissions,
         active: body.active,
+        ...(welcome && { language: welcome.language }),
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(EMAIL_TAKEN);
     const admin = toAdmin(row);
     await recordChange(tx, adminId, 'Admin', { after: admin });
+    if (welcome) await enqueueWelcome(tx, welcome, { role: 'Admin', ...row, language: welcome.language });
     return admin;
   });
 }

@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES } from '@masar/contract/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { welcomeMailOf } from '../auth/password-reset';
 import {
   createAgent,
   editAgentByAdmin,
@@ -44,7 +45,15 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createAgent(app.db, app.config.currency, request.body, principalOf(request).id)),
+        .send(
+          await createAgent(
+            app.db,
+            app.config.currency,
+            request.body,
+            principalOf(request).id,
+            welcomeMailOf(request),
+          ),
+        ),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { recordChange, updateAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
 import { revokeAllSessions } from '../auth/auth.service';
+import { enqueueWelcome, type WelcomeMail } from '../auth/password-reset';
 import { checkImage, deleteImage, storeImage } from '../images/images.service';
 
 type AgentRow = typeof agents.$inferSelect;
@@ -29,13 +30,14 @@ type AgentChanges = Partial<Omit<typeof agents.$inferInsert, 'id' | 'balance' | 
 
 /**
  * An agent always starts with a zero balance in the configured currency. `adminId`: who defines the
- * agent, for the action log.
+ * agent, for the action log; `welcome`: e-mail them a link to choose their own password.
  */
 export async function createAgent(
   db: Database,
   currency: string,
   body: CreateAgentBody,
   adminId?: string,
+  welcome?: WelcomeMail,
 ): Promise<Agent> {
   if (body.currency && body.currency !== currency) {
     throw badRequest([fieldMessage('currency', 'currencyNotSupported', { currency })]);
@@ -56,12 +58,14 @@ export async function createAgent(
         address: body.address ?? null,
         active: body.active,
         currency,
+        ...(welcome && { language: welcome.language }),
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(EMAIL_TAKEN);
     const agent = toAgent(row);
     await recordChange(tx, adminId, 'Agent', { after: agent });
+    if (welcome) await enqueueWelcome(tx, welcome, { role: 'Agent', ...row, language: welcome.language });
     return agent;
   });
 }

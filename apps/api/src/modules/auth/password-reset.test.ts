@@ -310,3 +310,45 @@ describe('old links', () => {
     expect(hashes).toContain(sha256(recent));
   });
 });
+
+describe('welcome e-mails', () => {
+  it('an agent an admin creates gets a link, in the admin page’s language, to choose a password that then signs in', async () => {
+    const admin = await signedInAdmin(app, db, ['EditAgents']);
+    const email = `welcome-${Date.now()}@masar.test`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/agents/create',
+      headers: { authorization: admin.authorization, 'accept-language': 'ar' },
+      payload: { name: 'Nora Saleh', email, password: 'Given-By-Admin-1', active: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitUntil(() => mailTo(email).length === 1);
+    const [welcome] = mailTo(email);
+    expect(welcome?.parsed.subject).toBe('مرحباً بك في مسار: حسابك جاهز');
+    expect(welcome?.parsed.html).toContain('dir="rtl"');
+    expect(welcome?.parsed.text).toContain(`${TEST_PUBLIC_URL}/panel/login`);
+    const token = welcome?.parsed.text?.match(LINK)?.[2] as string;
+    expect(welcome?.parsed.text?.match(LINK)?.[1]).toBeUndefined(); // the Arabic page: no /en
+    expect((await check(token)).json()).toEqual({ valid: true, role: 'Agent' });
+    expect((await reset({ token, password: 'Chosen-By-Nora-7' })).statusCode).toBe(200);
+    expect((await login('Agent', email, 'Chosen-By-Nora-7')).statusCode).toBe(200);
+    expect((await reset({ token, password: 'Another-Pass-8' })).statusCode).toBe(400);
+  });
+
+  it('an admin created from an English page gets the English welcome, with the admins’ sign-in page', async () => {
+    const admin = await signedInAdmin(app, db, ['EditAdmins']);
+    const email = `welcome-admin-${Date.now()}@masar.test`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/createAdmin',
+      headers: { authorization: admin.authorization, 'accept-language': 'en' },
+      payload: { name: 'Omar Ali', email, password: 'Given-By-Admin-1', permissions: [], active: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitUntil(() => mailTo(email).length === 1);
+    const [welcome] = mailTo(email);
+    expect(welcome?.parsed.subject).toBe('Welcome to Masar: your account is ready');
+    expect(welcome?.parsed.text).toContain(`${TEST_PUBLIC_URL}/en/admin-panel/login`);
+    expect(welcome?.parsed.text?.match(LINK)?.[1]).toBe('/en');
+  });
+});

@@ -3,19 +3,23 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_MINUTES,
   type ResetPasswordBody,
+  WELCOME_LINK_DAYS,
 } from '@masar/contract/auth';
 import type { MailSettings } from '@masar/contract/mail';
 import type { Role } from '@masar/contract/permissions';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { FastifyRequest } from 'fastify';
+import { publicUrlOfApp } from '../../config';
+import type { Database, Queryable } from '../../db/client';
 import { loginFailures, passwordResetTokens } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { takeRateLimitHit, withinRateLimit } from '../../lib/rate-limit';
+import { type Language, requestLanguage } from '../../lib/request-language';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { enqueueMail } from '../mail/mail.service';
-import { renderPasswordReset } from '../mail/mail-templates';
+import { renderPasswordReset, renderWelcome } from '../mail/mail-templates';
 import { accountTables, findAccountByEmail, findAccountById } from './accounts';
 import { revokeAllSessions } from './auth.service';
 
@@ -165,5 +169,47 @@ export async function resetPassword(
       .delete(loginFailures)
       .where(eq(loginFailures.key, `account:${token.role}:${account.email.toLowerCase()}`));
     return { role: token.role };
+  });
+}
+
+/**
+ * The welcome e-mail of an account an admin just created, in the creating transaction: a single-use link to
+ * choose a password (a reset link that works WELCOME_LINK_DAYS) and the role's sign-in page. The account is
+ * written in `language` (the creating admin's page): its e-mails use it until its first sign-in.
+ */
+export type WelcomeMail = Omit<ResetDeps, 'db'> & { language: Language };
+
+/** The settings of the app serving this request, in its page's language. */
+export function welcomeMailOf(request: FastifyRequest): WelcomeMail {
+  const { mail, config } = request.server;
+  return { mailMode: mail.mode, publicUrl: publicUrlOfApp(config), language: requestLanguage(request) };
+}
+
+export async function enqueueWelcome(
+  tx: Queryable,
+  deps: Omit<ResetDeps, 'db'>,
+  account: { role: 'Admin' | 'Agent'; id: string; email: string; name: string; language: Language },
+): Promise<void> {
+  const token = newOpaqueToken();
+  await tx.insert(passwordResetTokens).values({
+    role: account.role,
+    accountId: account.id,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + make_interval(days => ${WELCOME_LINK_DAYS})`,
+  });
+  const prefix = account.language === 'en' ? '/en' : '';
+  const signIn = account.role === 'Admin' ? '/admin-panel/login' : '/panel/login';
+  await enqueueMail(tx, deps.mailMode, {
+    kind: 'Welcome',
+    recipient: account.email,
+    language: account.language,
+    ...renderWelcome({
+      language: account.language,
+      role: account.role,
+      name: account.name,
+      link: resetLink(deps.publicUrl, account.language, token),
+      signInPage: `${deps.publicUrl}${prefix}${signIn}`,
+      days: WELCOME_LINK_DAYS,
+    }),
   });
 }

@@ -175,3 +175,67 @@ ${input.details
   ].join('\n');
   return { subject: input.subject, html, text };
 }
+
+const welcomeWords = {
+  ar: {
+    subject: 'مرحباً بك في مسار: حسابك جاهز',
+    greeting: (name: string) => `مرحباً ${name}،`,
+    intro: (role: string) => `أنشأ لك فريق مسار حساب ${role}.`,
+    choose: 'اختر كلمة مرور خاصة بك من الزر أدناه، ثم سجّل الدخول بعنوان بريدك هذا.',
+    button: 'اختيار كلمة المرور',
+    validity: (days: number) => `يعمل هذا الرابط لمرة واحدة خلال ${days} أيام.`,
+    signIn: 'صفحة تسجيل الدخول:',
+    fallback: 'إن لم يعمل الزر، فانسخ هذا الرابط وألصقه في المتصفح:',
+    signature: 'فريق مسار',
+    roles: { Admin: 'مشرف', Agent: 'وكيل' },
+  },
+  en: {
+    subject: 'Welcome to Masar: your account is ready',
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (role: string) => `The Masar team has created an ${role} account for you.`,
+    choose: 'Choose your own password with the button below, then sign in with this e-mail address.',
+    button: 'Choose my password',
+    validity: (days: number) => `This link works once, for ${days} days.`,
+    signIn: 'The sign-in page:',
+    fallback: 'If the button does not work, copy this link into your browser:',
+    signature: 'The Masar team',
+    roles: { Admin: 'admin', Agent: 'agent' },
+  },
+} as const;
+
+/** The welcome e-mail of an account an admin created: a link to choose a password, and where to sign in. */
+export function renderWelcome(input: {
+  language: Language;
+  role: 'Admin' | 'Agent';
+  name: string;
+  link: string;
+  signInPage: string;
+  days: number;
+}): RenderedMail {
+  const words = welcomeWords[input.language];
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  const intro = words.intro(words.roles[input.role]);
+  const html = layout(input.language, words.subject, [
+    escapeHtml(words.greeting(name)),
+    escapeHtml(`${intro} ${words.choose}`),
+    button(words.button, input.link),
+    escapeHtml(words.validity(input.days)),
+    small(`${escapeHtml(words.fallback)}<br>${plainLink(input.link)}`),
+    small(`${escapeHtml(words.signIn)} ${plainLink(input.signInPage)}`),
+    escapeHtml(words.signature),
+  ]);
+  const text = [
+    words.greeting(name),
+    '',
+    `${intro} ${words.choose}`,
+    input.link,
+    '',
+    words.validity(input.days),
+    '',
+    `${words.signIn} ${input.signInPage}`,
+    '',
+    words.signature,
+    '',
+  ].join('\n');
+  return { subject: words.subject, html, text };
+}
