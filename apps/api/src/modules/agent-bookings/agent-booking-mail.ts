@@ -5,7 +5,7 @@ import { agentBookings, agents } from '../../db/schema/index';
 import {
   type BookingMailKind,
   type BookingMailSettings,
-  enqueueBookingMail,
+  mailBookingParties,
 } from '../bookings-core/booking-mail';
 import type { AttachmentMaker } from '../mail/mail-sender';
 import { bookingNotFound, selectBookings, toAgentBooking } from './agent-booking-rows';
@@ -17,11 +17,7 @@ async function bookingById(db: Queryable, id: string): Promise<AgentBooking> {
   return toAgentBooking(row);
 }
 
-/**
- * An agent booking's e-mail to the agent and, when an address was given, to the traveller, both in the agent's
- * language (the traveller's is unknown; the agent chose to write to them in it). The confirmation carries the
- * ticket. `refund`: what went back to the wallet.
- */
+/** An agent booking's e-mail (bookings-core's mailBookingParties); the confirmation carries the ticket. */
 export async function mailAgentBooking(
   tx: Queryable,
   settings: BookingMailSettings,
@@ -30,25 +26,19 @@ export async function mailAgentBooking(
   refund?: number,
 ): Promise<void> {
   const booking = await bookingById(tx, id);
-  const [agent] = await tx
+  const [owner] = await tx
     .select({ email: agents.email, name: agents.name, language: agents.language })
     .from(agents)
     .where(eq(agents.id, booking.agent.id));
-  if (!agent) return;
-  const common = { kind, booking, ownerPage: '/panel/requests', ticket: kind === 'BookingConfirmed' };
-  await enqueueBookingMail(tx, settings, { ...common, recipient: { ...agent, owner: true }, refund });
-  const travellerEmail = booking.travellerEmail;
-  if (travellerEmail && travellerEmail.toLowerCase() !== agent.email.toLowerCase()) {
-    await enqueueBookingMail(tx, settings, {
-      ...common,
-      recipient: {
-        email: travellerEmail,
-        name: booking.travellerName,
-        language: agent.language,
-        owner: false,
-      },
-    });
-  }
+  if (!owner) return;
+  await mailBookingParties(tx, settings, {
+    kind,
+    booking,
+    owner,
+    ownerPage: '/panel/requests',
+    refund,
+    ticket: kind === 'BookingConfirmed',
+  });
 }
 
 /** Makes a ticket attachment when its e-mail leaves: the booking as it is at that moment. */

@@ -121,6 +121,9 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
     });
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
+  // A refund's e-mail tells the agent what went back to the wallet.
+  mail: (tx, settings, id, { total }, kind) =>
+    mailAgentBooking(tx, settings, id, kind, kind === 'BookingCancelled' ? total : undefined),
 };
 
 async function transition(
@@ -128,9 +131,9 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<BookingStatus, Event>,
-  after?: (tx: Queryable, row: LockedBooking) => Promise<void>,
+  mail?: BookingMailSettings,
 ): Promise<AgentBooking> {
-  await moveBooking(db, agentBooking, adminId, id, step, after);
+  await moveBooking(db, agentBooking, adminId, id, step, mail);
   return getBookingForAdmin(db, id);
 }
 
@@ -145,8 +148,9 @@ export const acceptBooking = (db: Database, adminId: string, id: string, mail?: 
       action: 'AcceptBooking',
       event: 'agentBooking.accepted',
       verb: 'accepted',
+      mail: 'BookingAccepted',
     },
-    mail && ((tx) => mailAgentBooking(tx, mail, id, 'BookingAccepted')),
+    mail,
   );
 
 export const completeBooking = (db: Database, adminId: string, id: string) =>
@@ -177,8 +181,9 @@ export const refundBooking = (
       event: 'agentBooking.refunded',
       verb: 'refunded',
       reason,
+      mail: 'BookingCancelled',
     },
-    mail && ((tx, row) => mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total)),
+    mail,
   );
 
 /** An admin corrects traveller details or notes (any status but final ones), logged with before/after. */

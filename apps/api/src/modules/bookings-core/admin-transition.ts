@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { emitEvent } from '../notifications/event-bus';
+import type { BookingMailKind, BookingMailSettings } from './booking-mail';
 
 /** One admin move along a booking status machine (DESIGN.md §5). */
 export interface StatusStep<Status extends string, Event extends LiveEvent['type']> {
@@ -17,6 +18,8 @@ export interface StatusStep<Status extends string, Event extends LiveEvent['type
   reason?: string;
   /** Only once the pickup time has come (completing): a trip not yet begun cannot have been done. */
   afterPickup?: true;
+  /** The e-mail the move sends to the booking's owner (and traveller). */
+  mail?: BookingMailKind;
 }
 
 /** What every kind of booking's locked row tells the move. */
@@ -45,6 +48,14 @@ export interface BookingKind<
   ) => Promise<void>;
   /** The live event telling the booking's owner and the back office. */
   event: (id: string, row: Row, type: Event) => LiveEvent;
+  /** Writes a move's e-mail to the outbox. */
+  mail: (
+    tx: Queryable,
+    settings: BookingMailSettings,
+    id: string,
+    row: Row,
+    kind: BookingMailKind,
+  ) => Promise<void>;
 }
 
 /**
@@ -62,8 +73,8 @@ export async function moveBooking<
   adminId: string,
   id: string,
   step: StatusStep<Status, Event>,
-  /** What else the move writes in its transaction once done (its e-mails). */
-  after?: (tx: Queryable, row: Row) => Promise<void>,
+  /** Without them (the demo seed), no e-mail. */
+  mail?: BookingMailSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
@@ -85,6 +96,6 @@ export async function moveBooking<
       note: step.reason ?? null,
     });
     await emitEvent(tx, kind.event(id, row, step.event));
-    await after?.(tx, row);
+    if (step.mail && mail) await kind.mail(tx, mail, id, row, step.mail);
   });
 }

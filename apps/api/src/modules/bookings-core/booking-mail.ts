@@ -198,3 +198,31 @@ export async function enqueueBookingMail(
       : null,
   });
 }
+
+/**
+ * A booking's e-mail to its owner (the agent or the customer) and, when the traveller's address is another one,
+ * to the traveller, in the owner's language (the traveller's is unknown; the owner chose to write to them in it).
+ */
+export async function mailBookingParties(
+  tx: Queryable,
+  settings: BookingMailSettings,
+  input: Omit<Parameters<typeof enqueueBookingMail>[2], 'recipient'> & {
+    booking: MailedBooking & { travellerEmail: string | null };
+    owner: Omit<BookingRecipient, 'owner'>;
+  },
+): Promise<void> {
+  const { owner, ...mail } = input;
+  await enqueueBookingMail(tx, settings, { ...mail, recipient: { ...owner, owner: true } });
+  const travellerEmail = input.booking.travellerEmail;
+  if (!travellerEmail || travellerEmail.toLowerCase() === owner.email.toLowerCase()) return;
+  await enqueueBookingMail(tx, settings, {
+    ...mail,
+    refund: null,
+    recipient: {
+      email: travellerEmail,
+      name: input.booking.travellerName,
+      language: owner.language,
+      owner: false,
+    },
+  });
+}

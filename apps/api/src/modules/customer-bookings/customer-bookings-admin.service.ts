@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
-import type { BookingMailKind, BookingMailSettings } from '../bookings-core/booking-mail';
+import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { mailCustomerBooking } from './customer-booking-mail';
 import {
   bookingFiltersSql,
@@ -88,6 +88,7 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
       .where(eq(customerBookings.id, id));
   },
   event: (bookingId, { userId, reference }, type) => ({ type, bookingId, userId, reference }),
+  mail: (tx, settings, id, _row, kind) => mailCustomerBooking(tx, settings, id, kind),
 };
 
 async function transition(
@@ -95,16 +96,9 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<CustomerBookingStatus, Event>,
-  mail?: BookingMailSettings & { kind: BookingMailKind },
+  mail?: BookingMailSettings,
 ): Promise<CustomerBooking> {
-  await moveBooking(
-    db,
-    customerBooking,
-    adminId,
-    id,
-    step,
-    mail && ((tx) => mailCustomerBooking(tx, mail, id, mail.kind)),
-  );
+  await moveBooking(db, customerBooking, adminId, id, step, mail);
   return getCustomerBookingForAdmin(db, id);
 }
 
@@ -124,8 +118,9 @@ export const acceptCustomerBooking = (
       action: 'AcceptBooking',
       event: 'customerBooking.accepted',
       verb: 'accepted',
+      mail: 'BookingAccepted',
     },
-    mail && { ...mail, kind: 'BookingAccepted' },
+    mail,
   );
 
 export const completeCustomerBooking = (db: Database, adminId: string, id: string) =>
@@ -156,6 +151,7 @@ export const cancelCustomerBookingByAdmin = (
       event: 'customerBooking.cancelled',
       verb: 'cancelled',
       reason,
+      mail: 'BookingCancelled',
     },
-    mail && { ...mail, kind: 'BookingCancelled' },
+    mail,
   );
