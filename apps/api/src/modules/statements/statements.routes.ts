@@ -1,8 +1,15 @@
 import { PDF_MIME } from '@masar/contract/agent-bookings';
 import { idParams } from '@masar/contract/common';
-import { type Statement, statementQuery, statementSchema } from '@masar/contract/statements';
+import { message } from '@masar/contract/messages';
+import {
+  type Statement,
+  type StatementPeriod,
+  statementQuery,
+  statementSchema,
+} from '@masar/contract/statements';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { statementRows, writeStatementXlsx } from './statement-export';
@@ -13,12 +20,12 @@ const tags = ['statements'];
 const security = [{ bearer: [] }];
 
 /**
- * Statements of account (issue #19): the agent's own (`by-agent`), any agent's for admins with ViewPayments
- * (`by-admin/{agentId}`; unknown agent 404). Each as JSON for the screen, a bilingual PDF and an .xlsx.
+ * Statements of account (issue #19) at `/statements/{agentId}`: an agent reads their own (another agent's id
+ * is a 404, like an unknown one), an admin with ViewPayments any agent's. Each as JSON for the screen, a
+ * bilingual PDF and an .xlsx.
  */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const agentOnly = requireRole('Agent');
-  const canView = requireRole('Admin', { permission: 'ViewPayments' });
+  const canView = requireRole(['Agent', 'Admin'], { permission: 'ViewPayments' });
   const { timeZone } = app.config;
 
   const fileName = (statement: Statement) => `statement-${statement.from}-${statement.to}`;
@@ -53,115 +60,50 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  const schema = (summary: string) => ({
+    tags,
+    security,
+    summary: `An agent’s statement of account for a month (\`month\`) or days (\`from\`, \`to\`), ${summary}`,
+    params: idParams,
+    querystring: statementQuery,
+  });
+
+  /** The statement the caller may read: an agent only their own (any other id is not found). */
+  function statementFor(request: FastifyRequest, agentId: string, period: StatementPeriod) {
+    const principal = principalOf(request);
+    if (principal.role === 'Agent' && principal.id !== agentId) throw notFound(message('agentNotFound'));
+    return agentStatement(app.db, timeZone, agentId, period);
+  }
+
   app.get(
-    '/statements/by-agent',
+    '/statements/:id',
     {
-      preHandler: agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The agent’s statement of account for a month (`month`) or days (`from`, `to`)',
-        querystring: statementQuery,
-        response: { 200: statementSchema },
-      },
+      preHandler: canView,
+      schema: { ...schema('for the screen'), response: { 200: statementSchema } },
     },
-    async (request) => agentStatement(app.db, timeZone, principalOf(request).id, request.query),
+    async (request) => statementFor(request, request.params.id, request.query),
   );
 
   app.get(
-    '/statements/by-agent/pdf',
-    {
-      preHandler: agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The agent’s statement as a bilingual PDF',
-        querystring: statementQuery,
-      },
-    },
+    '/statements/:id/pdf',
+    { preHandler: canView, schema: schema('as a bilingual PDF') },
     async (request, reply) =>
       sendPdf(
         request,
         reply,
-        await agentStatement(app.db, timeZone, principalOf(request).id, request.query),
+        await statementFor(request, request.params.id, request.query),
         request.query.lang,
       ),
   );
 
   app.get(
-    '/statements/by-agent/xlsx',
-    {
-      preHandler: agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'The agent’s statement as .xlsx (words in `lang`)',
-        querystring: statementQuery,
-      },
-    },
+    '/statements/:id/xlsx',
+    { preHandler: canView, schema: schema('as .xlsx, words in `lang`') },
     async (request, reply) =>
       sendStatementXlsx(
         request,
         reply,
-        await agentStatement(app.db, timeZone, principalOf(request).id, request.query),
-        request.query.lang,
-      ),
-  );
-
-  app.get(
-    '/statements/by-admin/:id',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        security,
-        summary: 'Any agent’s statement of account (ViewPayments)',
-        params: idParams,
-        querystring: statementQuery,
-        response: { 200: statementSchema },
-      },
-    },
-    async (request) => agentStatement(app.db, timeZone, request.params.id, request.query),
-  );
-
-  app.get(
-    '/statements/by-admin/:id/pdf',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        security,
-        summary: 'Any agent’s statement as a bilingual PDF (ViewPayments)',
-        params: idParams,
-        querystring: statementQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        request,
-        reply,
-        await agentStatement(app.db, timeZone, request.params.id, request.query),
-        request.query.lang,
-      ),
-  );
-
-  app.get(
-    '/statements/by-admin/:id/xlsx',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        security,
-        summary: 'Any agent’s statement as .xlsx (ViewPayments)',
-        params: idParams,
-        querystring: statementQuery,
-      },
-    },
-    async (request, reply) =>
-      sendStatementXlsx(
-        request,
-        reply,
-        await agentStatement(app.db, timeZone, request.params.id, request.query),
+        await statementFor(request, request.params.id, request.query),
         request.query.lang,
       ),
   );
