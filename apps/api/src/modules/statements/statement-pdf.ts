@@ -49,12 +49,12 @@ const CELL: TextStyle = { size: 7.5, color: COLOURS.text };
 type ColumnKey = 'date' | 'type' | 'booking' | 'description' | 'debit' | 'credit' | 'balance';
 /** Widths in points; the description takes what the others leave. */
 const WIDTHS: Record<Exclude<ColumnKey, 'description'>, number> = {
-  date: 70,
-  type: 48,
-  booking: 78,
-  debit: 58,
-  credit: 58,
-  balance: 62,
+  date: 78,
+  type: 56,
+  booking: 76,
+  debit: 54,
+  credit: 54,
+  balance: 60,
 };
 const ORDER: ColumnKey[] = ['date', 'type', 'booking', 'description', 'debit', 'credit', 'balance'];
 const NUMERIC = new Set<ColumnKey>(['date', 'booking', 'debit', 'credit', 'balance']);
