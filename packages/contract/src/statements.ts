@@ -80,7 +80,13 @@ export const statementQuery = z
     ...(month ? monthDays(month) : { from: from as string, to: to as string }),
     lang,
   }));
-export type StatementQuery = z.input<typeof statementQuery>;
+/** The query as a client writes it (the schema's input reads any value, for the digits). */
+export type StatementQuery = {
+  month?: string;
+  from?: string;
+  to?: string;
+  lang?: (typeof languages)[number];
+};
 export type StatementPeriod = z.output<typeof statementQuery>;
 
 /** One ledger entry of the period: money out is a debit, money in a credit; `balance` is the balance after it. */
