@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Download, expect, test } from '@playwright/test';
 import { amountText, bookThroughApi, omar } from './agent-bookings-api';
-import { inLanguage, type Language, signIn, superAdmin, text } from './fixtures';
+import { inLanguage, type Language, settled, signIn, superAdmin, text } from './fixtures';
 
 async function firstBytes(download: Download, count: number): Promise<string> {
   return readFileSync(await download.path())
@@ -59,6 +59,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(inLanguage(language, '/panel/profile/statement'));
       await expect(line).toHaveCount(1);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/agent-statement-ar-360.png`, fullPage: true });
     }
   });
@@ -78,5 +79,6 @@ test('an admin opens an agent’s statement from the balances view (en)', async 
   await expect(page.getByTestId('statement-lines').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('statement-opening')).toContainText(t('statements:summary.opening'));
   mkdirSync(SHOTS, { recursive: true });
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/admin-statement-en.png`, fullPage: true });
 });

@@ -245,7 +245,7 @@ function useLineColumns(): DataTableColumn<StatementLine>[] {
  * admin has not chosen the agent yet.
  */
 export function StatementView({ agentId }: { agentId: string | undefined }) {
-  const { t } = useTranslation('statements');
+  const { t, i18n } = useTranslation('statements');
   const [params] = useSearchParams();
   const { period } = readPeriod(params);
   const statement = useQuery({
@@ -273,7 +273,11 @@ export function StatementView({ agentId }: { agentId: string | undefined }) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('periodLine', { from: statement.data.from, to: statement.data.to })}
+            {t('periodLine', {
+              // Noon UTC of the day is the same day in Riyadh.
+              from: formatDate(`${statement.data.from}T12:00:00Z`, i18n.language),
+              to: formatDate(`${statement.data.to}T12:00:00Z`, i18n.language),
+            })}
           </Text>
           <Summary statement={statement.data} />
           <DataTable
