@@ -48,6 +48,7 @@ import { generateVapidKeys, type VapidKeys } from './modules/notifications/web-p
 import { placesRoutes } from './modules/places/places.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerBookingsRoutes);
       await api.register(customerBookingsAdminRoutes);
       await api.register(transactionsRoutes);
+      await api.register(statementsRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminActionsRoutes);

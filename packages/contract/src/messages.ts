@@ -170,6 +170,10 @@ export const messages = {
   autocompleteFailed: 'Autocomplete failed',
   geocodingFailed: 'Geocoding failed',
   reportPeriodTooLong: 'The period may not be longer than {years} years',
+  invalidMonth: 'Must be a month (YYYY-MM)',
+  statementPeriodMissing: 'Choose a month, or both a start and an end date',
+  statementPeriodTwice: 'Choose a month or start and end dates, not both',
+  statementPeriodTooLong: 'A statement covers at most {months} months',
 } as const;
 
 export type MessageCode = keyof typeof messages;

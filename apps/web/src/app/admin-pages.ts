@@ -25,6 +25,8 @@ export const CustomersPage = () =>
   import('../features/customers/pages/customers-page').then((m) => m.CustomersPage);
 export const PaymentsPage = () =>
   import('../features/transactions/pages/payments-page').then((m) => m.PaymentsPage);
+export const AdminStatementPage = () =>
+  import('../features/statements/pages/admin-statement-page').then((m) => m.AdminStatementPage);
 export const AdminActionsPage = () =>
   import('../features/admin-actions/pages/admin-actions-page').then((m) => m.AdminActionsPage);
 export const DefineCarPage = () =>

@@ -12,6 +12,8 @@ export const TripsHistoryPage = () =>
   import('../features/agent-bookings/pages/trips-history-page').then((m) => m.TripsHistoryPage);
 export const WalletTransactionsPage = () =>
   import('../features/transactions/pages/wallet-transactions-page').then((m) => m.WalletTransactionsPage);
+export const AgentStatementPage = () =>
+  import('../features/statements/pages/agent-statement-page').then((m) => m.AgentStatementPage);
 export const SearchTaxiPage = () =>
   import('../features/agent-bookings/pages/search-taxi-page').then((m) => m.SearchTaxiPage);
 export const SelectTimePage = () =>

@@ -216,6 +216,11 @@ export const routeGroups: RouteGroup[] = [
         load: adminPage('PaymentsPage'),
       },
       {
+        path: 'payments/statement',
+        title: 'statement',
+        load: adminPage('AdminStatementPage'),
+      },
+      {
         path: 'admin-actions',
         title: 'adminActions',
         load: adminPage('AdminActionsPage'),
@@ -315,6 +320,11 @@ export const routeGroups: RouteGroup[] = [
         path: 'profile/wallet-transactions',
         title: 'walletTransactions',
         load: agentPage('WalletTransactionsPage'),
+      },
+      {
+        path: 'profile/statement',
+        title: 'statement',
+        load: agentPage('AgentStatementPage'),
       },
       {
         path: 'search-taxi',

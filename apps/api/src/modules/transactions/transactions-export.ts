@@ -60,7 +60,7 @@ const headers: Record<Lang, Record<Header, string>> = {
   },
 };
 
-const typeNames: Record<Lang, Record<TransactionType, string>> = {
+export const typeNames: Record<Lang, Record<TransactionType, string>> = {
   en: { TopUp: 'Top-up', Refund: 'Refund', Booking: 'Booking', Withdrawal: 'Withdrawal' },
   ar: { TopUp: 'شحن رصيد', Refund: 'استرداد', Booking: 'حجز', Withdrawal: 'سحب' },
 };

@@ -25,6 +25,7 @@ export const namespaces = [
   'public-booking',
   'account',
   'payments',
+  'statements',
   'admin-actions',
   'notifications',
   'mail',

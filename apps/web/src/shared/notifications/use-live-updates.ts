@@ -16,7 +16,7 @@ import { showPushToast } from './push-toast';
  * (transactions, agent-profile), payments, customer bookings and the dashboard.
  */
 const bookingLists = [['agent-bookings'], ['admin-agent-bookings'], ['dashboard']];
-const walletLists = [['transactions'], ['agent-profile'], ['payments']];
+const walletLists = [['transactions'], ['agent-profile'], ['payments'], ['statements']];
 const customerLists = [['customer-bookings'], ['admin-customer-bookings'], ['dashboard']];
 
 export function staleKeysOf(type: LiveEventType | string | undefined): string[][] {

@@ -23,6 +23,7 @@ import { agentBalancesQueryOptions } from '../api/transactions';
  */
 export function AgentBalances() {
   const { t, i18n } = useTranslation('payments');
+  const { t: statements } = useTranslation('statements');
   const localized = useLocalizedPath();
   const canManage = useAdminCan('ManagePayments');
   const [changing, setChanging] = useState<AgentBalance | null>(null);
@@ -105,6 +106,14 @@ export function AgentBalances() {
             aria-label={t('balances.transactionsOf', { name: agent.name })}
           >
             {t('balances.transactions')}
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={localized(`/admin-panel/payments/statement?agentId=${agent.id}`)}
+            size="sm"
+            aria-label={statements('openFor', { name: agent.name })}
+          >
+            {statements('open')}
           </Anchor>
           {canManage && (
             <Button

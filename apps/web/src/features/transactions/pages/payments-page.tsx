@@ -1,8 +1,10 @@
-import { Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -46,6 +48,8 @@ type PaymentsView = 'ledger' | 'balances';
  */
 function Payments() {
   const { t } = useTranslation('payments');
+  const { t: statements } = useTranslation('statements');
+  const localized = useLocalizedPath();
   const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const view: PaymentsView = params.get('view') === 'balances' ? 'balances' : 'ledger';
@@ -53,7 +57,22 @@ function Payments() {
 
   return (
     <>
-      <PageHeader title={title} description={t('intro')} />
+      <PageHeader
+        title={title}
+        description={t('intro')}
+        actions={
+          <Button
+            component={Link}
+            to={localized(
+              `/admin-panel/payments/statement${params.get('agentId') ? `?agentId=${params.get('agentId')}` : ''}`,
+            )}
+            variant="light"
+            leftSection={<IconReportMoney size={18} aria-hidden="true" />}
+          >
+            {statements('open')}
+          </Button>
+        }
+      />
       <Tabs value={view} onChange={show} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')} mb="md">
           <Tabs.Tab value="ledger">{t('tabs.ledger')}</Tabs.Tab>

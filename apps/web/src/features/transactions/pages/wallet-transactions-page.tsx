@@ -1,7 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { transactionSortFields } from '@masar/contract/transactions';
+import { IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { parsePageSize, parseSort } from '../../../shared/ui/list-sort';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PagedTable } from '../../../shared/ui/paged-table';
@@ -20,6 +23,8 @@ import { useTransactionColumns } from '../components/transactions-columns';
 /** /panel/profile/wallet-transactions: the balance, then the ledger with type, direction and date filters. */
 export function WalletTransactionsPage() {
   const { t } = useTranslation('wallet');
+  const { t: statements } = useTranslation('statements');
+  const localized = useLocalizedPath();
   const title = usePageTitle();
   const { page, search, filters, update } = useListSearchParams([...ledgerUrlKeys, 'sort', 'limit'] as const);
   const { chosen, rangeInvalid, dates } = parseLedgerUrlFilters(filters);
@@ -36,7 +41,20 @@ export function WalletTransactionsPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t('intro')} />
+      <PageHeader
+        title={title}
+        description={t('intro')}
+        actions={
+          <Button
+            component={Link}
+            to={localized('/panel/profile/statement')}
+            variant="light"
+            leftSection={<IconReportMoney size={18} aria-hidden="true" />}
+          >
+            {statements('open')}
+          </Button>
+        }
+      />
       <Stack gap="lg">
         <BalanceSummary />
         <Stack gap="md">
