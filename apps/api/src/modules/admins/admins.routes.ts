@@ -36,7 +36,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createAdmin(app.db, request.body, principalOf(request).id, welcomeMailOf(request))),
+        .send(await createAdmin(app.db, request.body, principalOf(request).id, welcomeMailOf(app, request))),
   );
 
   app.patch(

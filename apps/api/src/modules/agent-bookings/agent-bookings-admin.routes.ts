@@ -89,7 +89,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Requested ⇒ Accepted', params: idParams, response: changed },
     },
     async (request) =>
-      acceptBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
+      acceptBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).id,
         request.params.id,
         request.body.reason,
-        bookingMailSettings(request),
+        bookingMailSettings(app),
       ),
   );
 

@@ -74,7 +74,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(request) },
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(app) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -146,7 +146,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelAgentBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
+      cancelAgentBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
   );
 
   app.get(

@@ -51,7 +51,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
             app.config.currency,
             request.body,
             principalOf(request).id,
-            welcomeMailOf(request),
+            welcomeMailOf(app, request),
           ),
         ),
   );

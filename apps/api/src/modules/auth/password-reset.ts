@@ -9,7 +9,7 @@ import type { MailSettings } from '@masar/contract/mail';
 import type { Role } from '@masar/contract/permissions';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { publicUrlOfApp } from '../../config';
+import { type AppConfig, publicUrlOfApp } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { loginFailures, passwordResetTokens } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
@@ -179,10 +179,16 @@ export async function resetPassword(
  */
 export type WelcomeMail = Omit<ResetDeps, 'db'> & { language: Language };
 
-/** The settings of the app serving this request, in its page's language. */
-export function welcomeMailOf(request: FastifyRequest): WelcomeMail {
-  const { mail, config } = request.server;
-  return { mailMode: mail.mode, publicUrl: publicUrlOfApp(config), language: requestLanguage(request) };
+/** The settings of the app (its `mail` and `config`), in the language of the page that sent `request`. */
+export function welcomeMailOf(
+  app: { mail: MailSettings; config: AppConfig },
+  request: FastifyRequest,
+): WelcomeMail {
+  return {
+    mailMode: app.mail.mode,
+    publicUrl: publicUrlOfApp(app.config),
+    language: requestLanguage(request),
+  };
 }
 
 export async function enqueueWelcome(

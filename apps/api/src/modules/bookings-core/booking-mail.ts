@@ -1,7 +1,6 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import type { MailSettings } from '@masar/contract/mail';
-import type { FastifyRequest } from 'fastify';
-import { publicUrlOfApp } from '../../config';
+import { type AppConfig, publicUrlOfApp } from '../../config';
 import type { Queryable } from '../../db/client';
 import type { Language } from '../../lib/request-language';
 import { enqueueMail } from '../mail/mail.service';
@@ -31,10 +30,9 @@ export interface BookingMailSettings {
   publicUrl: string;
 }
 
-/** The settings of the app serving this request. */
-export function bookingMailSettings(request: FastifyRequest): BookingMailSettings {
-  const { mail, config } = request.server;
-  return { mode: mail.mode, timeZone: config.timeZone, publicUrl: publicUrlOfApp(config) };
+/** The settings of the app (its `mail` and `config`). */
+export function bookingMailSettings(app: { mail: MailSettings; config: AppConfig }): BookingMailSettings {
+  return { mode: app.mail.mode, timeZone: app.config.timeZone, publicUrl: publicUrlOfApp(app.config) };
 }
 
 /** What both kinds of booking tell an e-mail. */

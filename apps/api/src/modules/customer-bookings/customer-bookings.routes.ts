@@ -71,7 +71,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(request) },
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(app) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -138,6 +138,6 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(request)),
+      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
   );
 };
