@@ -170,6 +170,12 @@ export const messages = {
   autocompleteFailed: 'Autocomplete failed',
   geocodingFailed: 'Geocoding failed',
   reportPeriodTooLong: 'The period may not be longer than {years} years',
+
+  // Tax invoices (issue #19, decision 0012).
+  vatNumberFormat: 'A VAT number has 15 digits and begins and ends with 3',
+  vatExclusivePricesUnsupported:
+    'Catalogue prices that exclude VAT are not supported yet: quotes and charges include VAT',
+  invoiceNotFound: 'Invoice not found',
 } as const;
 
 export type MessageCode = keyof typeof messages;
