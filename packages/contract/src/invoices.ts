@@ -54,7 +54,13 @@ export const updateSellerSettingsBody = z.object({
   legalNameAr: requiredText(200),
   legalNameEn: requiredText(200),
   vatNumber,
-  crNumber: z.preprocess(asciiDigitsOf, z.string().trim().regex(/^\d{10}$/, message('invalidFormat'))),
+  crNumber: z.preprocess(
+    asciiDigitsOf,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, message('invalidFormat')),
+  ),
   addressAr: requiredText(500),
   addressEn: requiredText(500),
   vatRateBasisPoints: z.preprocess(asciiDigitsOf, z.coerce.number().int().min(0).max(10_000)),

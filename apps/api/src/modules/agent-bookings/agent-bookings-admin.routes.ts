@@ -112,7 +112,14 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => refundBooking(app.db, principalOf(request).id, request.params.id, request.body.reason),
+    async (request) =>
+      refundBooking(
+        app.db,
+        app.config.timeZone,
+        principalOf(request).id,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
+import { issueAgentBookingCreditNote } from '../invoices/invoices.service';
 import { creditWallet } from '../transactions/wallet';
 import {
   bookingFiltersSql,
@@ -94,8 +95,9 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       .for('update');
     return row;
   },
-  // A refund gives the full price back to the wallet in the same transaction as the status change.
-  write: async (tx, id, booking, { to, reason }, adminId) => {
+  // A refund gives the full price back to the wallet, and issues the invoice's credit note, in the same
+  // transaction as the status change.
+  write: async (tx, id, booking, { to, reason, timeZone }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(agentBookings)
@@ -117,6 +119,8 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       noteCode: 'RefundedByAdmin',
       note: reason,
     });
+    if (!timeZone) throw new Error('a refund needs the business time zone for its credit note');
+    await issueAgentBookingCreditNote(tx, id, timeZone);
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
 };
@@ -150,8 +154,9 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
     verb: 'completed',
   });
 
-export const refundBooking = (db: Database, adminId: string, id: string, reason: string) =>
+export const refundBooking = (db: Database, timeZone: string, adminId: string, id: string, reason: string) =>
   transition(db, adminId, id, {
+    timeZone,
     from: ['Requested', 'Accepted'],
     to: 'Refunded',
     action: 'RefundBooking',

@@ -144,7 +144,8 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentBookingSchema, 409: errorSchema },
       },
     },
-    async (request) => cancelAgentBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      cancelAgentBooking(app.db, app.config.timeZone, principalOf(request).id, request.params.id),
   );
 
   app.get(

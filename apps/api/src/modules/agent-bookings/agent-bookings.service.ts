@@ -23,6 +23,7 @@ import {
   requestHashOf,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
 import {
@@ -92,6 +93,8 @@ export async function createAgentBooking(
         noteCode: 'BookingPaid',
       });
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
+      // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012).
+      await issueAgentBookingInvoice(tx, booking.id, config.timeZone);
       await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
       return booking.id;
     });
@@ -169,9 +172,14 @@ const notRequested = (status: string, verb: string) =>
 /**
  * The agent cancels while Requested: status Refunded and the full price back to the wallet with a
  * Refund/Incoming entry, in one transaction. The conditional UPDATE lets exactly one of concurrent
- * cancels through; the others see the new status and get a 409.
+ * cancels through; the others see the new status and get a 409. The invoice's credit note is issued with it.
  */
-export async function cancelAgentBooking(db: Database, agentId: string, id: string): Promise<AgentBooking> {
+export async function cancelAgentBooking(
+  db: Database,
+  timeZone: string,
+  agentId: string,
+  id: string,
+): Promise<AgentBooking> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(agentBookings)
@@ -190,6 +198,7 @@ export async function cancelAgentBooking(db: Database, agentId: string, id: stri
       bookingId: id,
       noteCode: 'CancelledByAgent',
     });
+    await issueAgentBookingCreditNote(tx, id, timeZone);
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
   });
   return getAgentBooking(db, agentId, id);

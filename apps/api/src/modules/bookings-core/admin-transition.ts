@@ -17,6 +17,8 @@ export interface StatusStep<Status extends string, Event extends LiveEvent['type
   reason?: string;
   /** Only once the pickup time has come (completing): a trip not yet begun cannot have been done. */
   afterPickup?: true;
+  /** The business time zone, for what the move issues (the year of an invoice or credit note number). */
+  timeZone?: string;
 }
 
 /** What every kind of booking's locked row tells the move. */

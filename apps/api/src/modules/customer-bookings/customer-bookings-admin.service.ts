@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
+import { issueCustomerBookingInvoice } from '../invoices/invoices.service';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -72,7 +73,8 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
       .for('update');
     return row;
   },
-  write: async (tx, id, _row, { to, reason }, adminId) => {
+  // Completed = ridden and paid to the driver: the simplified tax invoice is issued then (decision 0012).
+  write: async (tx, id, _row, { to, reason, timeZone }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(customerBookings)
@@ -84,6 +86,9 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
         ...(to === 'Cancelled' && { cancelledAt: now, cancelledBy: adminId, cancelReason: reason }),
       })
       .where(eq(customerBookings.id, id));
+    if (to !== 'Completed') return;
+    if (!timeZone) throw new Error('completing needs the business time zone for the invoice');
+    await issueCustomerBookingInvoice(tx, id, timeZone);
   },
   event: (bookingId, { userId, reference }, type) => ({ type, bookingId, userId, reference }),
 };
@@ -107,8 +112,9 @@ export const acceptCustomerBooking = (db: Database, adminId: string, id: string)
     verb: 'accepted',
   });
 
-export const completeCustomerBooking = (db: Database, adminId: string, id: string) =>
+export const completeCustomerBooking = (db: Database, timeZone: string, adminId: string, id: string) =>
   transition(db, adminId, id, {
+    timeZone,
     from: ['Accepted'],
     to: 'Completed',
     afterPickup: true,
