@@ -12,7 +12,7 @@ import type {
 } from '@masar/contract/invoices';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, invoices, sellerSettings } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
