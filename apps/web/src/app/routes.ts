@@ -279,6 +279,18 @@ export const routeGroups: RouteGroup[] = [
         texts: ['mail'],
         load: adminPage('OutboxPage'),
       },
+      {
+        path: 'invoices',
+        title: 'invoices',
+        texts: ['invoices'],
+        load: adminPage('AdminInvoicesPage'),
+      },
+      {
+        path: 'invoices/seller',
+        title: 'sellerSettings',
+        texts: ['invoices'],
+        load: adminPage('SellerSettingsPage'),
+      },
     ],
   },
   {
@@ -315,6 +327,12 @@ export const routeGroups: RouteGroup[] = [
         path: 'profile/wallet-transactions',
         title: 'walletTransactions',
         load: agentPage('WalletTransactionsPage'),
+      },
+      {
+        path: 'profile/invoices',
+        title: 'invoices',
+        texts: ['invoices'],
+        load: agentPage('AgentInvoicesPage'),
       },
       {
         path: 'search-taxi',

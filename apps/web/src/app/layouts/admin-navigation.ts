@@ -4,6 +4,7 @@ import {
   IconCar,
   IconCash,
   IconClipboardList,
+  IconFileInvoice,
   IconGauge,
   IconHistory,
   IconMail,
@@ -107,6 +108,8 @@ export const adminNavigation: AdminNavEntry[] = [
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
   // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.
   link('outbox', '/admin-panel/outbox', 'EditAdmins', IconMail),
+  // docs/decisions/0012: invoices are money documents, read with the payments (ViewPayments).
+  link('invoices', '/admin-panel/invoices', 'ViewPayments', IconFileInvoice),
 ];
 
 const allowed = (held: readonly Permission[], needed: Permission | readonly Permission[] | undefined) =>

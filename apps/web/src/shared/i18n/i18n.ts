@@ -28,6 +28,7 @@ export const namespaces = [
   'admin-actions',
   'notifications',
   'mail',
+  'invoices',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
