@@ -82,6 +82,8 @@ export const adminNavigation: AdminNavEntry[] = [
   link('orders', '/admin-panel/orders', 'ViewOrders', IconClipboardList),
   link('customers', '/admin-panel/customers', 'ViewCustomers', IconUserHeart),
   link('payments', '/admin-panel/payments', 'ViewPayments', IconCash),
+  // docs/decisions/0012: invoices are money documents, read with the payments (ViewPayments).
+  link('invoices', '/admin-panel/invoices', 'ViewPayments', IconFileInvoice),
   link('adminActions', '/admin-panel/admin-actions', 'ViewAdminActions', IconHistory),
   {
     kind: 'section',
@@ -108,8 +110,6 @@ export const adminNavigation: AdminNavEntry[] = [
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
   // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.
   link('outbox', '/admin-panel/outbox', 'EditAdmins', IconMail),
-  // docs/decisions/0012: invoices are money documents, read with the payments (ViewPayments).
-  link('invoices', '/admin-panel/invoices', 'ViewPayments', IconFileInvoice),
 ];
 
 const allowed = (held: readonly Permission[], needed: Permission | readonly Permission[] | undefined) =>
