@@ -300,15 +300,18 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, top: number) {
       color: COLOURS.text,
       y,
     } as const;
+    // Arabic half: label at the right edge, amount at the half's inner (left) edge; English mirrors it.
     drawText(doc, WORDS[key].ar, { ...style, ...ar(RIGHT - HALF, HALF) });
     drawText(doc, formatMoney(amount, invoice.currency, 'ar'), {
       ...style,
-      ...ar(PAGE.width / 2 - 10 - 120, 120),
+      ...ar(RIGHT - HALF, 130),
+      align: 'left',
+      direction: 'auto',
     });
-    drawText(doc, WORDS[key].en, { ...style, ...en(LEFT, 150) });
+    drawText(doc, WORDS[key].en, { ...style, ...en(LEFT, HALF) });
     drawText(doc, formatMoney(amount, invoice.currency, 'en'), {
       ...style,
-      ...ar(LEFT + 150, 110),
+      ...ar(LEFT + HALF - 130, 130),
       direction: 'ltr',
     });
     y += strong ? 22 : 18;
