@@ -28,6 +28,7 @@ import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { formatMoney } from '../../../shared/money/money';
+import { vatNumberProblem } from '../../invoices/api/vat-number';
 
 const profileFields = [
   'phone',
@@ -118,7 +119,10 @@ export function AgentForm({
     const parsed = agent
       ? editAgentByAdminBody.safeParse(changesOf(agent, values))
       : createAgentBody.safeParse(values);
-    if (!parsed.success) return show(fieldErrorsOf<Field>(parsed.error.issues, tAuth, values));
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, values);
+      return show({ ...found, vatNumber: vatNumberProblem(parsed.error.issues) ?? found.vatNumber });
+    }
     setErrors({});
     try {
       await onSubmit(

@@ -13,6 +13,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { toast } from '../../../shared/ui/toast';
 import { sellerSettingsQueryOptions, useUpdateSellerSettings } from '../api/invoices';
+import { vatNumberProblem } from '../api/vat-number';
 
 const textFields = [
   'legalNameAr',
@@ -78,7 +79,10 @@ function SellerForm({ settings }: { settings: SellerSettings }) {
     const { vatRate, ...rest } = values;
     const body = { ...rest, vatRateBasisPoints: basisPointsOf(vatRate) };
     const parsed = updateSellerSettingsBody.safeParse(body);
-    if (!parsed.success) return show(fieldErrorsOf<Field>(parsed.error.issues, tAuth, values));
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, values);
+      return show({ ...found, vatNumber: vatNumberProblem(parsed.error.issues) ?? found.vatNumber });
+    }
     try {
       const saved = await save.mutateAsync(parsed.data);
       setValues(valuesOf(saved));
