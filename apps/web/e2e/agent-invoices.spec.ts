@@ -34,7 +34,7 @@ test('an agent books, opens Invoices and downloads the tax invoice as a PDF with
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(t('invoices:kind.Invoice'));
   await expect(rows.first()).toContainText(amountText(booking.price.total));
-  const number = (await rows.first().locator('td').first().innerText()).trim();
+  const number = ((await rows.first().locator('td').first().textContent()) ?? '').trim();
   expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
 
   const [download] = await Promise.all([
