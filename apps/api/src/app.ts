@@ -38,6 +38,7 @@ import { extraServicesRoutes } from './modules/extra-services/extra-services.rou
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { type Mailer, type MailSender, startMailSender } from './modules/mail/mail-sender';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminActionsRoutes);
       await api.register(reportsRoutes);
       await api.register(mailRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );

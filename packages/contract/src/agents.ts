@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentSchema, email, newPassword, optionalPhone, personName } from './auth';
 import { optionalText, paginated, paginationQuery, queryFlag, sortQuery } from './common';
+import { optionalVatNumber } from './invoices';
 import { message } from './messages';
 
 const profileFields = {
@@ -11,12 +12,19 @@ const profileFields = {
   address: optionalText(500),
 };
 
+/** The buyer's fields of an agent's tax invoices (decision 0012); only admins (EditAgents) set them. */
+const invoiceFields = {
+  legalName: optionalText(200),
+  vatNumber: optionalVatNumber,
+};
+
 /** An agent starts with a zero balance: only the wallet (update-balance) changes it. */
 export const createAgentBody = z.object({
   name: personName,
   email,
   password: newPassword,
   ...profileFields,
+  ...invoiceFields,
   active: z.boolean().default(true),
   /** Defaults to the configured currency, the only one accepted. */
   currency: z
@@ -31,6 +39,7 @@ export const editAgentByAdminBody = z.object({
   name: personName.optional(),
   email: email.optional(),
   ...profileFields,
+  ...invoiceFields,
   active: z.boolean().optional(),
   password: newPassword.optional(),
 });

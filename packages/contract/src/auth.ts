@@ -68,6 +68,9 @@ export const agentSchema = z
     country: z.string().nullable(),
     city: z.string().nullable(),
     address: z.string().nullable(),
+    /** The buyer on the agent's tax invoices (decision 0012), when set. */
+    legalName: z.string().nullable(),
+    vatNumber: z.string().nullable(),
     active: z.boolean(),
     balance: z.number().int(),
     currency: z.string(),

@@ -174,6 +174,12 @@ export const messages = {
   statementPeriodMissing: 'Choose a month, or both a start and an end date',
   statementPeriodTwice: 'Choose a month or start and end dates, not both',
   statementPeriodTooLong: 'A statement covers at most {months} months',
+
+  // Tax invoices (issue #19, decision 0012).
+  vatNumberFormat: 'A VAT number has 15 digits and begins and ends with 3',
+  vatExclusivePricesUnsupported:
+    'Catalogue prices that exclude VAT are not supported yet: quotes and charges include VAT',
+  invoiceNotFound: 'Invoice not found',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -97,7 +97,7 @@ export async function loadDemoBookings(
       travellerNationality: 'SA',
       notes: null,
     });
-    if (trip.status === 'Refunded') await cancelAgentBooking(db, agentId, booking.id);
+    if (trip.status === 'Refunded') await cancelAgentBooking(db, config.timeZone, agentId, booking.id);
     if (trip.status === 'Accepted' || trip.status === 'Completed') {
       await db
         .update(agentBookings)

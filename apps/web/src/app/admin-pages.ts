@@ -47,3 +47,7 @@ export const ManageTaxiServicesPage = () =>
 export const SendNotificationPage = () =>
   import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
 export const OutboxPage = () => import('../features/mail/pages/outbox-page').then((m) => m.OutboxPage);
+export const AdminInvoicesPage = () =>
+  import('../features/invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage);
+export const SellerSettingsPage = () =>
+  import('../features/invoices/pages/seller-settings-page').then((m) => m.SellerSettingsPage);

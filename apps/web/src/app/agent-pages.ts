@@ -22,3 +22,5 @@ export const TravelerInfoPage = () =>
   import('../features/agent-bookings/pages/traveler-info-page').then((m) => m.TravelerInfoPage);
 export const RequestsPage = () =>
   import('../features/agent-bookings/pages/requests-page').then((m) => m.RequestsPage);
+export const AgentInvoicesPage = () =>
+  import('../features/invoices/pages/agent-invoices-page').then((m) => m.AgentInvoicesPage);

@@ -284,6 +284,18 @@ export const routeGroups: RouteGroup[] = [
         texts: ['mail'],
         load: adminPage('OutboxPage'),
       },
+      {
+        path: 'invoices',
+        title: 'invoices',
+        texts: ['invoices'],
+        load: adminPage('AdminInvoicesPage'),
+      },
+      {
+        path: 'invoices/seller',
+        title: 'sellerSettings',
+        texts: ['invoices'],
+        load: adminPage('SellerSettingsPage'),
+      },
     ],
   },
   {
@@ -325,6 +337,12 @@ export const routeGroups: RouteGroup[] = [
         path: 'profile/statement',
         title: 'statement',
         load: agentPage('AgentStatementPage'),
+      },
+      {
+        path: 'profile/invoices',
+        title: 'invoices',
+        texts: ['invoices'],
+        load: agentPage('AgentInvoicesPage'),
       },
       {
         path: 'search-taxi',

@@ -40,6 +40,9 @@ export const agents = pgTable(
     country: text('country'),
     city: text('city'),
     address: text('address'),
+    /** The buyer on the agent's tax invoices (decision 0012). */
+    legalName: text('legal_name'),
+    vatNumber: text('vat_number'),
     active: boolean('active').notNull().default(true),
     /** Minor units. Only the wallet code changes it, together with a ledger entry. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),

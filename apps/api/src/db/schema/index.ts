@@ -6,6 +6,7 @@ export * from './cars';
 export * from './customer-bookings';
 export * from './extra-services';
 export * from './images';
+export * from './invoices';
 export * from './locations';
 export * from './mail';
 export * from './places';

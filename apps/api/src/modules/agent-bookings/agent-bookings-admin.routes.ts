@@ -117,6 +117,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       refundBooking(
         app.db,
+        app.config.timeZone,
         principalOf(request).id,
         request.params.id,
         request.body.reason,

@@ -16,6 +16,7 @@ import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
 import type { BookingMailSettings } from '../bookings-core/booking-mail';
+import { issueAgentBookingCreditNote } from '../invoices/invoices.service';
 import { creditWallet } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
 import {
@@ -96,8 +97,9 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       .for('update');
     return row;
   },
-  // A refund gives the full price back to the wallet in the same transaction as the status change.
-  write: async (tx, id, booking, { to, reason }, adminId) => {
+  // A refund gives the full price back to the wallet, and issues the invoice's credit note, in the same
+  // transaction as the status change.
+  write: async (tx, id, booking, { to, reason, timeZone }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(agentBookings)
@@ -119,6 +121,8 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       noteCode: 'RefundedByAdmin',
       note: reason,
     });
+    if (!timeZone) throw new Error('a refund needs the business time zone for its credit note');
+    await issueAgentBookingCreditNote(tx, id, timeZone);
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
   // A refund's e-mail tells the agent what went back to the wallet.
@@ -165,6 +169,7 @@ export const completeBooking = (db: Database, adminId: string, id: string) =>
 
 export const refundBooking = (
   db: Database,
+  timeZone: string,
   adminId: string,
   id: string,
   reason: string,
@@ -175,6 +180,7 @@ export const refundBooking = (
     adminId,
     id,
     {
+      timeZone,
       from: ['Requested', 'Accepted'],
       to: 'Refunded',
       action: 'RefundBooking',

@@ -146,7 +146,13 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelAgentBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
+      cancelAgentBooking(
+        app.db,
+        app.config.timeZone,
+        principalOf(request).id,
+        request.params.id,
+        bookingMailSettings(app),
+      ),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import {
 } from '../bookings-core/booked-trip';
 import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
@@ -97,6 +98,9 @@ export async function createAgentBooking(
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
       await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
       if (options.mail) await mailAgentBooking(tx, options.mail, booking.id, 'BookingConfirmed');
+      // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), last, so
+      // concurrent bookings wait on the number's row lock for as short a time as possible.
+      await issueAgentBookingInvoice(tx, booking.id, config.timeZone);
       return booking.id;
     });
     return { booking: await getAgentBooking(db, agentId, id), replayed: false };
@@ -173,10 +177,11 @@ const notRequested = (status: string, verb: string) =>
 /**
  * The agent cancels while Requested: status Refunded and the full price back to the wallet with a
  * Refund/Incoming entry, in one transaction. The conditional UPDATE lets exactly one of concurrent
- * cancels through; the others see the new status and get a 409.
+ * cancels through; the others see the new status and get a 409. The invoice's credit note is issued with it.
  */
 export async function cancelAgentBooking(
   db: Database,
+  timeZone: string,
   agentId: string,
   id: string,
   mail?: BookingMailSettings,
@@ -199,6 +204,7 @@ export async function cancelAgentBooking(
       bookingId: id,
       noteCode: 'CancelledByAgent',
     });
+    await issueAgentBookingCreditNote(tx, id, timeZone);
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
     if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total);
   });

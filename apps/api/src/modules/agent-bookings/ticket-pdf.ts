@@ -1,6 +1,6 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQrCode } from '../../lib/pdf-qr';
 import { clampText, drawText, registerFonts, type TextStyle, textHeight } from '../../lib/pdf-text';
 import { statusNames } from '../bookings-core/booking-text';
 import { type TicketRow, type TicketSection, ticketSections } from './ticket-content';
@@ -146,29 +146,7 @@ function drawReference(doc: PDFKit.PDFDocument, booking: AgentBooking) {
     const status = statusNames[side.lang][booking.status];
     drawText(doc, status, { ...box, y: top + 58, size: 11, weight: 'bold', color: COLOURS.text });
   }
-  drawQrCode(doc, booking.reference, (PAGE.width - QR_SIZE) / 2, top - 4);
-}
-
-/** Vector modules, not an image: sharp at any zoom and a few hundred bytes. */
-function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 2;
-  const cell = QR_SIZE / (modules.size + 2 * quiet);
-  doc.rect(x, y, QR_SIZE, QR_SIZE).fill('#ffffff');
-  for (let row = 0; row < modules.size; row++) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
-      // A hair taller than a module so no seam shows between rows once anti-aliased.
-      doc.rect(x + (start + quiet) * cell, y + (row + quiet) * cell, (column - start) * cell, cell + 0.05);
-    }
-  }
-  doc.fill('#000000');
+  drawQrCode(doc, booking.reference, { x: (PAGE.width - QR_SIZE) / 2, y: top - 4, size: QR_SIZE });
 }
 
 function sectionsHeight(doc: PDFKit.PDFDocument, sections: TicketSection[], maxLines: number): number {

@@ -56,6 +56,8 @@ export async function createAgent(
         country: body.country ?? null,
         city: body.city ?? null,
         address: body.address ?? null,
+        legalName: body.legalName ?? null,
+        vatNumber: body.vatNumber ?? null,
         active: body.active,
         currency,
         ...(welcome && { language: welcome.language }),
@@ -118,7 +120,13 @@ export async function editAgentByAdmin(
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction(async (tx) => {
     const current = await findAgentRow(tx, id, { lock: true });
-    const row = await saveAgent(tx, id, { ...profileChanges(body), active: body.active, passwordHash });
+    const row = await saveAgent(tx, id, {
+      ...profileChanges(body),
+      legalName: body.legalName,
+      vatNumber: body.vatNumber,
+      active: body.active,
+      passwordHash,
+    });
     if (passwordHash || (current.active && body.active === false)) {
       await revokeAllSessions(tx, 'Agent', id);
     }

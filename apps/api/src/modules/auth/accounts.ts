@@ -33,6 +33,8 @@ export function toAgent(row: AgentRow): Agent {
     country: row.country,
     city: row.city,
     address: row.address,
+    legalName: row.legalName,
+    vatNumber: row.vatNumber,
     active: row.active,
     balance: row.balance,
     currency: row.currency,

@@ -20,6 +20,8 @@ export interface StatusStep<Status extends string, Event extends LiveEvent['type
   afterPickup?: true;
   /** The e-mail the move sends to the booking's owner (and traveller). */
   mail?: BookingMailKind;
+  /** The business time zone, for what the move issues (the year of an invoice or credit note number). */
+  timeZone?: string;
 }
 
 /** What every kind of booking's locked row tells the move. */

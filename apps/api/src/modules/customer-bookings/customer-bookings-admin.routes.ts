@@ -98,7 +98,8 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       preHandler: canManage,
       schema: { tags, security, summary: 'Accepted ⇒ Completed', params: idParams, response: changed },
     },
-    async (request) => completeCustomerBooking(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      completeCustomerBooking(app.db, app.config.timeZone, principalOf(request).id, request.params.id),
   );
 
   app.patch(

@@ -11,6 +11,7 @@ import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import type { BookingMailSettings } from '../bookings-core/booking-mail';
+import { issueCustomerBookingInvoice } from '../invoices/invoices.service';
 import { mailCustomerBooking } from './customer-booking-mail';
 import {
   bookingFiltersSql,
@@ -74,7 +75,8 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
       .for('update');
     return row;
   },
-  write: async (tx, id, _row, { to, reason }, adminId) => {
+  // Completed = ridden and paid to the driver: the simplified tax invoice is issued then (decision 0012).
+  write: async (tx, id, _row, { to, reason, timeZone }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(customerBookings)
@@ -86,6 +88,9 @@ const customerBooking: BookingKind<CustomerBookingStatus, Event, LockedBooking> 
         ...(to === 'Cancelled' && { cancelledAt: now, cancelledBy: adminId, cancelReason: reason }),
       })
       .where(eq(customerBookings.id, id));
+    if (to !== 'Completed') return;
+    if (!timeZone) throw new Error('completing needs the business time zone for the invoice');
+    await issueCustomerBookingInvoice(tx, id, timeZone);
   },
   event: (bookingId, { userId, reference }, type) => ({ type, bookingId, userId, reference }),
   mail: (tx, settings, id, _row, kind) => mailCustomerBooking(tx, settings, id, kind),
@@ -123,8 +128,9 @@ export const acceptCustomerBooking = (
     mail,
   );
 
-export const completeCustomerBooking = (db: Database, adminId: string, id: string) =>
+export const completeCustomerBooking = (db: Database, timeZone: string, adminId: string, id: string) =>
   transition(db, adminId, id, {
+    timeZone,
     from: ['Accepted'],
     to: 'Completed',
     afterPickup: true,

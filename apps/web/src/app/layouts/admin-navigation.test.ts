@@ -15,7 +15,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/customers');
     expect(all).toContain('/admin-panel/notifications');
     expect(all).toContain('/admin-panel/outbox');
-    expect(all).toHaveLength(19);
+    expect(all).toContain('/admin-panel/invoices');
+    expect(all).toHaveLength(20);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -55,6 +56,11 @@ describe('admin sidebar', () => {
     const customers = paths(visibleAdminNavigation(['ViewCustomers']));
     expect(customers).toContain('/admin-panel/customers');
     expect(customers).not.toContain('/admin-panel/orders');
+  });
+
+  it('shows invoices to ViewPayments (decision 0012)', () => {
+    expect(paths(visibleAdminNavigation(['ViewPayments']))).toContain('/admin-panel/invoices');
+    expect(paths(visibleAdminNavigation(['EditAdmins']))).not.toContain('/admin-panel/invoices');
   });
 
   it('shows the mail outbox to EditAdmins only, not to a ViewerAdmin', () => {

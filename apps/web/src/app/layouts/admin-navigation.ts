@@ -4,6 +4,7 @@ import {
   IconCar,
   IconCash,
   IconClipboardList,
+  IconFileInvoice,
   IconGauge,
   IconHistory,
   IconMail,
@@ -81,6 +82,8 @@ export const adminNavigation: AdminNavEntry[] = [
   link('orders', '/admin-panel/orders', 'ViewOrders', IconClipboardList),
   link('customers', '/admin-panel/customers', 'ViewCustomers', IconUserHeart),
   link('payments', '/admin-panel/payments', 'ViewPayments', IconCash),
+  // docs/decisions/0012: invoices are money documents, read with the payments (ViewPayments).
+  link('invoices', '/admin-panel/invoices', 'ViewPayments', IconFileInvoice),
   link('adminActions', '/admin-panel/admin-actions', 'ViewAdminActions', IconHistory),
   {
     kind: 'section',

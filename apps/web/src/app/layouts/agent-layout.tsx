@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
   IconCalendarPlus,
+  IconFileInvoice,
   IconHistory,
   IconInbox,
   IconLogout,
@@ -31,6 +32,7 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
   { label: 'requests', to: '/panel/requests', icon: IconInbox },
   { label: 'tripsHistory', to: '/panel/profile/trips-history', icon: IconHistory },
   { label: 'wallet', to: '/panel/profile/wallet-transactions', icon: IconWallet },
+  { label: 'invoices', to: '/panel/profile/invoices', icon: IconFileInvoice },
   { label: 'places', to: '/panel/profile/places', icon: IconMapPins },
   { label: 'profile', to: '/panel/profile', icon: IconUser },
 ];

@@ -29,6 +29,7 @@ export const namespaces = [
   'admin-actions',
   'notifications',
   'mail',
+  'invoices',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -13,6 +13,7 @@ import type customers from '../../locales/en/customers.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
+import type invoices from '../../locales/en/invoices.json';
 import type mail from '../../locales/en/mail.json';
 import type messages from '../../locales/en/messages.json';
 import type nav from '../../locales/en/nav.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'admin-actions': typeof adminActions;
       notifications: typeof notifications;
       mail: typeof mail;
+      invoices: typeof invoices;
       messages: typeof messages;
     };
   }

@@ -26,9 +26,19 @@ import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-err
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { formatMoney } from '../../../shared/money/money';
+import { vatNumberProblem } from '../../invoices/api/vat-number';
 
-const profileFields = ['phone', 'companyName', 'country', 'city', 'address'] as const;
+const profileFields = [
+  'phone',
+  'companyName',
+  'country',
+  'city',
+  'address',
+  'legalName',
+  'vatNumber',
+] as const;
 const fields = ['name', 'email', 'password', ...profileFields, 'active'] as const;
 type Field = (typeof fields)[number];
 type TextField = Exclude<Field, 'active'>;
@@ -44,6 +54,8 @@ function valuesOf(agent: Agent | null): Values {
     country: agent?.country ?? '',
     city: agent?.city ?? '',
     address: agent?.address ?? '',
+    legalName: agent?.legalName ?? '',
+    vatNumber: agent?.vatNumber ?? '',
     active: agent?.active ?? true,
   };
 }
@@ -107,7 +119,10 @@ export function AgentForm({
     const parsed = agent
       ? editAgentByAdminBody.safeParse(changesOf(agent, values))
       : createAgentBody.safeParse(values);
-    if (!parsed.success) return show(fieldErrorsOf<Field>(parsed.error.issues, tAuth, values));
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, values);
+      return show({ ...found, vatNumber: vatNumberProblem(parsed.error.issues) ?? found.vatNumber });
+    }
     setErrors({});
     try {
       await onSubmit(
@@ -206,6 +221,27 @@ export function AgentForm({
             </SimpleGrid>
             <Textarea {...input('address')} label={t('form.address')} autosize minRows={2} maxRows={4} />
           </Stack>
+        </Paper>
+
+        <Paper {...section} aria-labelledby={`${id}-invoicing`}>
+          <Title order={2} fz="h4" mb="xs" id={`${id}-invoicing`}>
+            {t('form.invoicing')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('form.invoicingHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput {...input('legalName')} label={t('form.legalName')} autoComplete="off" />
+            <TextInput
+              {...input('vatNumber')}
+              label={t('form.vatNumber')}
+              description={t('form.vatNumberHint')}
+              autoComplete="off"
+              inputMode="numeric"
+              onInput={asciiDigitsOnInput}
+              dir="ltr"
+            />
+          </SimpleGrid>
         </Paper>
 
         <Paper {...section} aria-labelledby={`${id}-balance`} bg={agent ? 'masar.0' : undefined}>

@@ -1,0 +1,320 @@
+import type { Paginated } from '@masar/contract/common';
+import type {
+  ExportInvoicesQuery,
+  Invoice,
+  InvoiceKind,
+  InvoiceLine,
+  InvoiceParty,
+  ListAgentInvoicesQuery,
+  ListAllInvoicesQuery,
+  SellerSettings,
+  UpdateSellerSettingsBody,
+} from '@masar/contract/invoices';
+import { message } from '@masar/contract/messages';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { agentBookings, agents, customerBookings, invoices, sellerSettings } from '../../db/schema/index';
+import { withinDays } from '../../lib/day-range';
+import { badRequest, notFound } from '../../lib/errors';
+import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
+import { type LineInput, totalsOf, vatLine } from './vat';
+
+/** Tax invoices and credit notes (decision 0012). Only this file writes the invoice tables. */
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type SellerRow = typeof sellerSettings.$inferSelect;
+
+export const invoiceNotFound = () => notFound(message('invoiceNotFound'));
+
+function toSellerSettings(row: SellerRow): SellerSettings {
+  return {
+    legalNameAr: row.legalNameAr,
+    legalNameEn: row.legalNameEn,
+    vatNumber: row.vatNumber,
+    crNumber: row.crNumber,
+    addressAr: row.addressAr,
+    addressEn: row.addressEn,
+    vatRateBasisPoints: row.vatRateBasisPoints,
+    pricesIncludeVat: row.pricesIncludeVat,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function sellerRow(db: Queryable): Promise<SellerRow> {
+  const [row] = await db.select().from(sellerSettings).where(eq(sellerSettings.id, 1));
+  if (!row) throw new Error('seller_settings has no row: run the migrations');
+  return row;
+}
+
+export const getSellerSettings = async (db: Queryable) => toSellerSettings(await sellerRow(db));
+
+/**
+ * Catalogue prices are what quotes show and what is charged; they include VAT. A seller that states prices
+ * without VAT would need the quote and the charge to add it first (decision 0012), so it is refused for now.
+ */
+export async function updateSellerSettings(db: Queryable, body: UpdateSellerSettingsBody) {
+  if (!body.pricesIncludeVat)
+    throw badRequest([`pricesIncludeVat: ${message('vatExclusivePricesUnsupported')}`]);
+  const [row] = await db
+    .update(sellerSettings)
+    .set({ ...body, updatedAt: sql`now()` })
+    .where(eq(sellerSettings.id, 1))
+    .returning();
+  if (!row) throw new Error('seller_settings has no row: run the migrations');
+  return toSellerSettings(row);
+}
+
+const sellerParty = (row: SellerRow): InvoiceParty => ({
+  nameAr: row.legalNameAr,
+  nameEn: row.legalNameEn,
+  vatNumber: row.vatNumber,
+  crNumber: row.crNumber,
+  addressAr: row.addressAr,
+  addressEn: row.addressEn,
+});
+
+/**
+ * The next number of the kind for the year of `now()` in the business time zone. The counter row stays
+ * locked until the caller's transaction ends: a rolled-back booking gives its number back, and concurrent
+ * issuers queue on the row, so numbers are gap-free and in commit order.
+ */
+async function nextNumber(tx: Queryable, kind: InvoiceKind, timeZone: string) {
+  const result = await tx.execute<{ year: number; last: number; now: Date | string }>(sql`
+    insert into invoice_counters (kind, year, last)
+    values (${kind}, extract(year from now() at time zone ${timeZone})::int, 1)
+    on conflict (kind, year) do update set last = invoice_counters.last + 1
+    returning year, last, now() as now`);
+  const row = result.rows[0];
+  if (!row) throw new Error('no invoice number allocated');
+  const prefix = kind === 'Invoice' ? 'INV' : 'CN';
+  return {
+    year: row.year,
+    sequence: row.last,
+    number: `${prefix}-${row.year}-${String(row.last).padStart(6, '0')}`,
+    issuedAt: new Date(row.now),
+  };
+}
+
+interface PricedBooking {
+  transferPrice: number;
+  hourlyPrice: number | null;
+  hours: number | null;
+  extras: { nameAr: string; nameEn: string; unitPrice: number; quantity: number }[];
+  totalPrice: number;
+  snapshot: { car: { nameAr: string; nameEn: string } };
+}
+
+/** The booking's price as invoice lines: the ride (transfer, or hourly hire) and each extra. */
+function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
+  const car = { nameAr: booking.snapshot.car.nameAr, nameEn: booking.snapshot.car.nameEn };
+  const inputs: LineInput[] = [
+    booking.hours && booking.hourlyPrice !== null
+      ? {
+          code: 'HourlyHire',
+          args: { ...car, hours: booking.hours },
+          quantity: booking.hours,
+          unitPrice: booking.hourlyPrice,
+        }
+      : { code: 'Transfer', args: car, quantity: 1, unitPrice: booking.transferPrice },
+    ...booking.extras.map(
+      (extra): LineInput => ({
+        code: 'Extra',
+        args: { nameAr: extra.nameAr, nameEn: extra.nameEn },
+        quantity: extra.quantity,
+        unitPrice: extra.unitPrice,
+      }),
+    ),
+  ];
+  const lines = inputs
+    .filter((line) => line.quantity > 0)
+    .map((line) => vatLine(line, seller.vatRateBasisPoints, seller.pricesIncludeVat));
+  const sum = totalsOf(lines).total;
+  if (sum !== booking.totalPrice) {
+    throw new Error(`invoice lines (${sum}) do not add up to the booking's price (${booking.totalPrice})`);
+  }
+  return lines;
+}
+
+/** The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit). */
+export async function issueAgentBookingInvoice(tx: Queryable, bookingId: string, timeZone: string) {
+  const [booking] = await tx.select().from(agentBookings).where(eq(agentBookings.id, bookingId));
+  if (!booking) throw new Error(`agent booking ${bookingId} not found for its invoice`);
+  const [agent] = await tx.select().from(agents).where(eq(agents.id, booking.agentId));
+  if (!agent) throw new Error(`agent ${booking.agentId} not found for an invoice`);
+  const seller = await sellerRow(tx);
+  const lines = linesOf(booking, seller);
+  const name = agent.legalName ?? agent.companyName ?? agent.name;
+  const buyer: InvoiceParty = {
+    nameAr: name,
+    nameEn: name,
+    vatNumber: agent.vatNumber,
+    crNumber: null,
+    addressAr: agent.address,
+    addressEn: agent.address,
+  };
+  return insertDocument(tx, timeZone, {
+    kind: 'Invoice',
+    type: 'Tax',
+    agentId: agent.id,
+    agentBookingId: booking.id,
+    bookingReference: booking.reference,
+    currency: booking.currency,
+    seller: sellerParty(seller),
+    buyer,
+    lines,
+  });
+}
+
+/**
+ * The simplified tax invoice of a customer booking, issued when it is Completed: the customer pays the
+ * driver (cash or card) at the ride, so completion is when the supply is made and paid (decision 0012).
+ */
+export async function issueCustomerBookingInvoice(tx: Queryable, bookingId: string, timeZone: string) {
+  const [booking] = await tx.select().from(customerBookings).where(eq(customerBookings.id, bookingId));
+  if (!booking) throw new Error(`customer booking ${bookingId} not found for its invoice`);
+  const seller = await sellerRow(tx);
+  return insertDocument(tx, timeZone, {
+    kind: 'Invoice',
+    type: 'Simplified',
+    agentId: null,
+    customerBookingId: booking.id,
+    bookingReference: booking.reference,
+    currency: booking.currency,
+    seller: sellerParty(seller),
+    buyer: null,
+    lines: linesOf(booking, seller),
+  });
+}
+
+/**
+ * A refund of a paid agent booking: a credit note of its invoice for the refunded amount (always the full
+ * price today), in the refund's transaction. Bookings paid before invoices existed have none: nothing issued.
+ */
+export async function issueAgentBookingCreditNote(tx: Queryable, bookingId: string, timeZone: string) {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, bookingId)));
+  if (!invoice) return null;
+  return insertDocument(tx, timeZone, {
+    kind: 'CreditNote',
+    type: invoice.type,
+    agentId: invoice.agentId,
+    agentBookingId: bookingId,
+    bookingReference: invoice.bookingReference,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    currency: invoice.currency,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines: invoice.lines,
+  });
+}
+
+type NewDocument = Omit<
+  typeof invoices.$inferInsert,
+  'id' | 'number' | 'year' | 'sequence' | 'issuedAt' | 'net' | 'vat' | 'total'
+> & { lines: InvoiceLine[] };
+
+async function insertDocument(tx: Queryable, timeZone: string, document: NewDocument): Promise<Invoice> {
+  const numbered = await nextNumber(tx, document.kind, timeZone);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...document, ...numbered, ...totalsOf(document.lines) })
+    .returning();
+  if (!row) throw new Error('invoice not written');
+  return toInvoice(row);
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    type: row.type,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    agentId: row.agentId,
+    bookingReference: row.bookingReference,
+    invoiceNumber: row.invoiceNumber,
+    currency: row.currency,
+    seller: row.seller,
+    buyer: row.buyer ?? null,
+    lines: row.lines,
+    net: row.net,
+    vat: row.vat,
+    total: row.total,
+  };
+}
+
+type Filters = Omit<ExportInvoicesQuery, 'sort' | 'lang'>;
+
+function filtersSql(query: Filters, timeZone: string): SQL | undefined {
+  return and(
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.agentId ? eq(invoices.agentId, query.agentId) : undefined,
+    withinDays(invoices.issuedAt, query, timeZone),
+    searchAny(query.search, [invoices.number, invoices.bookingReference]),
+  );
+}
+
+const sortColumns = { issuedAt: invoices.issuedAt, number: invoices.number, total: invoices.total };
+
+async function pageOfInvoices(
+  db: Queryable,
+  where: SQL | undefined,
+  query: ListAllInvoicesQuery,
+): Promise<Paginated<Invoice>> {
+  const { rows, count } = await readPage(
+    db,
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortColumns, invoices.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ one: sql`1` }).from(invoices).where(where),
+    query,
+  );
+  return toPage(rows.map(toInvoice), count, query);
+}
+
+export const listAgentInvoices = (
+  db: Queryable,
+  timeZone: string,
+  agentId: string,
+  query: ListAgentInvoicesQuery,
+) => pageOfInvoices(db, filtersSql({ ...query, agentId }, timeZone), query);
+
+export const listAllInvoices = (db: Queryable, timeZone: string, query: ListAllInvoicesQuery) =>
+  pageOfInvoices(db, filtersSql(query, timeZone), query);
+
+/** Every invoice matching the filters, oldest first unless sorted otherwise, in batches (exports). */
+export function streamInvoices(
+  db: Queryable,
+  timeZone: string,
+  query: Filters & { sort: ListAllInvoicesQuery['sort'] },
+): AsyncGenerator<Invoice> {
+  const where = filtersSql(query, timeZone);
+  return readInBatches(async (offset, limit) =>
+    (
+      await db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortColumns, invoices.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(toInvoice),
+  );
+}
+
+/** One invoice: an agent's own (another's id is a 404), or any for an admin (`agentId` undefined). */
+export async function getInvoice(db: Queryable, id: string, agentId?: string): Promise<Invoice> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), agentId === undefined ? undefined : eq(invoices.agentId, agentId)));
+  if (!row) throw invoiceNotFound();
+  return toInvoice(row);
+}
