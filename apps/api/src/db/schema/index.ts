@@ -13,3 +13,4 @@ export * from './push-subscriptions';
 export * from './sessions';
 export * from './taxi-services';
 export * from './transactions';
+export * from './top-up-requests';
