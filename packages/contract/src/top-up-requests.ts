@@ -22,7 +22,7 @@ export const createTopUpRequestFields = z.object({
   amount: wholeNumber(1, PRICE_MAX),
   bankReference: z.string().trim().min(3).max(100),
 });
-export type CreateTopUpRequestFields = z.input<typeof createTopUpRequestFields>;
+export type CreateTopUpRequest = z.output<typeof createTopUpRequestFields>;
 
 export const topUpRequestSchema = z
   .object({

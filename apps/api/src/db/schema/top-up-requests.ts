@@ -33,9 +33,6 @@ export const topUpRequests = pgTable(
     index('top_up_requests_agent_created').on(table.agentId, table.createdAt),
     index('top_up_requests_status_created').on(table.status, table.createdAt),
     check('top_up_requests_amount_positive', sql`${table.amount} > 0`),
-    check(
-      'top_up_requests_decision',
-      sql`(${table.status} = 'Pending') = (${table.decidedAt} is null)`,
-    ),
+    check('top_up_requests_decision', sql`(${table.status} = 'Pending') = (${table.decidedAt} is null)`),
   ],
 );

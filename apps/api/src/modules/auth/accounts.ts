@@ -35,6 +35,8 @@ export function toAgent(row: AgentRow): Agent {
     address: row.address,
     active: row.active,
     balance: row.balance,
+    creditLimit: row.creditLimit,
+    lowBalanceThreshold: row.lowBalanceThreshold,
     currency: row.currency,
     avatarUrl: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
     createdAt: row.createdAt.toISOString(),
