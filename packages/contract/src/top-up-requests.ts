@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_MAX, wholeNumber } from './catalogue';
-import { paginated, paginationQuery, timestampSchema } from './common';
+import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
 
 /**
  * An agent's request for a top-up (issue #19): the amount they transferred, the bank transfer's
@@ -43,8 +43,11 @@ export const topUpRequestSchema = z
   .meta({ id: 'TopUpRequest' });
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
+/** The lists' sort fields; `search` matches the bank reference or the agent's name or company. */
+export const topUpRequestSortFields = ['createdAt', 'amount'] as const;
 export const listTopUpRequestsQuery = paginationQuery.extend({
   status: topUpRequestStatusSchema.optional(),
+  sort: sortQuery(topUpRequestSortFields, '-createdAt'),
 });
 export type ListTopUpRequestsQuery = z.infer<typeof listTopUpRequestsQuery>;
 export const topUpRequestListResponse = paginated(topUpRequestSchema);

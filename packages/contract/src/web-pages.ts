@@ -40,6 +40,7 @@ export const webPagePaths = [
   '/admin-panel/taxi-service/manage',
   '/admin-panel/notifications',
   '/admin-panel/outbox',
+  '/admin-panel/top-up-requests',
   '/panel',
   '/panel/profile',
   '/panel/profile/personal-info',
@@ -50,6 +51,7 @@ export const webPagePaths = [
   '/panel/select-time',
   '/panel/traveler-info',
   '/panel/requests',
+  '/panel/top-up-requests',
 ] as const;
 
 const known = new Set<string>(webPagePaths);

@@ -45,3 +45,5 @@ export const ManageTaxiServicesPage = () =>
 export const SendNotificationPage = () =>
   import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
 export const OutboxPage = () => import('../features/mail/pages/outbox-page').then((m) => m.OutboxPage);
+export const TopUpQueuePage = () =>
+  import('../features/top-up-requests/pages/top-up-queue-page').then((m) => m.TopUpQueuePage);

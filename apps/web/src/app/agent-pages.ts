@@ -20,3 +20,5 @@ export const TravelerInfoPage = () =>
   import('../features/agent-bookings/pages/traveler-info-page').then((m) => m.TravelerInfoPage);
 export const RequestsPage = () =>
   import('../features/agent-bookings/pages/requests-page').then((m) => m.RequestsPage);
+export const TopUpRequestsPage = () =>
+  import('../features/top-up-requests/pages/top-up-requests-page').then((m) => m.TopUpRequestsPage);

@@ -279,6 +279,11 @@ export const routeGroups: RouteGroup[] = [
         texts: ['mail'],
         load: adminPage('OutboxPage'),
       },
+      {
+        path: 'top-up-requests',
+        title: 'topUpQueue',
+        load: adminPage('TopUpQueuePage'),
+      },
     ],
   },
   {
@@ -315,6 +320,11 @@ export const routeGroups: RouteGroup[] = [
         path: 'profile/wallet-transactions',
         title: 'walletTransactions',
         load: agentPage('WalletTransactionsPage'),
+      },
+      {
+        path: 'top-up-requests',
+        title: 'topUpRequests',
+        load: agentPage('TopUpRequestsPage'),
       },
       {
         path: 'search-taxi',

@@ -9,12 +9,12 @@ import {
   type RejectTopUpRequestBody,
   type TopUpRequest,
 } from '@masar/contract/top-up-requests';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agents, topUpRequests } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/multipart';
-import { pageOffset, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { parseOrThrow } from '../../lib/validation';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { checkImage } from '../images/images.service';
@@ -124,20 +124,30 @@ export async function createTopUpRequest(
   return getTopUpRequest(db, row.id, { role: 'Agent', id: agentId });
 }
 
+const sortColumns = { createdAt: topUpRequests.createdAt, amount: topUpRequests.amount };
+
 /** The agent's own requests, or (admins) every agent's, newest first; `status` filters. */
 export async function listTopUpRequests(
   db: Database,
   reader: Reader,
   query: ListTopUpRequestsQuery,
 ): Promise<Paginated<TopUpRequest>> {
-  const where = and(readerWhere(reader), query.status ? eq(topUpRequests.status, query.status) : undefined);
+  const where = and(
+    readerWhere(reader),
+    query.status ? eq(topUpRequests.status, query.status) : undefined,
+    searchAny(query.search, [topUpRequests.bankReference, agents.name, agents.companyName]),
+  );
   const [rows, [total]] = await Promise.all([
     selectRequests(db)
       .where(where)
-      .orderBy(desc(topUpRequests.createdAt), desc(topUpRequests.id))
+      .orderBy(...orderBy(query.sort, sortColumns, topUpRequests.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    db.select({ n: count() }).from(topUpRequests).where(where),
+    db
+      .select({ n: count() })
+      .from(topUpRequests)
+      .innerJoin(agents, eq(agents.id, topUpRequests.agentId))
+      .where(where),
   ]);
   return toPage(rows.map(toTopUpRequest), total?.n ?? 0, query);
 }

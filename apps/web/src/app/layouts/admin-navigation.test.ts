@@ -15,7 +15,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/customers');
     expect(all).toContain('/admin-panel/notifications');
     expect(all).toContain('/admin-panel/outbox');
-    expect(all).toHaveLength(19);
+    expect(all).toContain('/admin-panel/top-up-requests');
+    expect(all).toHaveLength(20);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -46,6 +47,11 @@ describe('admin sidebar', () => {
     const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
     expect(actions).toContain('/admin-panel/admin-actions');
     expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('shows the top-up requests queue to ManagePayments only (issue #19)', () => {
+    expect(paths(visibleAdminNavigation(['ManagePayments']))).toContain('/admin-panel/top-up-requests');
+    expect(paths(visibleAdminNavigation(['ViewPayments']))).not.toContain('/admin-panel/top-up-requests');
   });
 
   it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {

@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconMail,
   IconMapPin,
+  IconReceipt,
   IconRoute,
   IconSend,
   IconSparkles,
@@ -81,6 +82,7 @@ export const adminNavigation: AdminNavEntry[] = [
   link('orders', '/admin-panel/orders', 'ViewOrders', IconClipboardList),
   link('customers', '/admin-panel/customers', 'ViewCustomers', IconUserHeart),
   link('payments', '/admin-panel/payments', 'ViewPayments', IconCash),
+  link('topUpQueue', '/admin-panel/top-up-requests', 'ManagePayments', IconReceipt),
   link('adminActions', '/admin-panel/admin-actions', 'ViewAdminActions', IconHistory),
   {
     kind: 'section',

@@ -7,6 +7,7 @@ import {
   IconInbox,
   IconLogout,
   IconMapPins,
+  IconReceipt,
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AgentBalance } from '../../features/agents/components/agent-balance';
+import { LowBalanceBanner } from '../../features/top-up-requests/components/low-balance-banner';
 import type nav from '../../locales/en/nav.json';
 import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';
@@ -31,6 +33,7 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
   { label: 'requests', to: '/panel/requests', icon: IconInbox },
   { label: 'tripsHistory', to: '/panel/profile/trips-history', icon: IconHistory },
   { label: 'wallet', to: '/panel/profile/wallet-transactions', icon: IconWallet },
+  { label: 'topUps', to: '/panel/top-up-requests', icon: IconReceipt },
   { label: 'places', to: '/panel/profile/places', icon: IconMapPins },
   { label: 'profile', to: '/panel/profile', icon: IconUser },
 ];
@@ -155,6 +158,7 @@ export function AgentLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <LowBalanceBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

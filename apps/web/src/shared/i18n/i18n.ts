@@ -28,6 +28,7 @@ export const namespaces = [
   'admin-actions',
   'notifications',
   'mail',
+  'top-up-requests',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -22,6 +22,7 @@ import type permissions from '../../locales/en/permissions.json';
 import type profile from '../../locales/en/profile.json';
 import type publicBooking from '../../locales/en/public-booking.json';
 import type reports from '../../locales/en/reports.json';
+import type topUpRequests from '../../locales/en/top-up-requests.json';
 import type wallet from '../../locales/en/wallet.json';
 
 /** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'admin-actions': typeof adminActions;
       notifications: typeof notifications;
       mail: typeof mail;
+      'top-up-requests': typeof topUpRequests;
       messages: typeof messages;
     };
   }

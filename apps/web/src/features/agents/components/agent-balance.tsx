@@ -7,7 +7,10 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
 import { currentAgentQueryOptions } from '../api/agents';
 
-/** The wallet balance in the agent header, linking to the wallet transactions. Nothing when it failed. */
+/**
+ * The wallet in the agent header, linking to the wallet transactions: what the agent may still spend
+ * ("Available": balance + credit limit, decision 0011) and the balance itself. Nothing when it failed.
+ */
 export function AgentBalance() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
@@ -15,25 +18,41 @@ export function AgentBalance() {
   const size = useMatches({ base: 'md', sm: 'lg' });
   if (agent.isPending) return <Skeleton h={26} w={110} radius="xl" />;
   if (!agent.data) return null;
-  const amount = formatMoney(agent.data.balance, i18n.language);
+  const { balance, creditLimit } = agent.data;
+  const amount = formatMoney(balance, i18n.language);
+  const available = formatMoney(balance + creditLimit, i18n.language);
+  const label = t('walletAvailable', { available, amount });
   return (
     <Badge
       component={Link}
       to={localized('/panel/profile/wallet-transactions')}
       size={size}
       variant="light"
+      color={balance < 0 ? 'orange' : undefined}
       radius="xl"
       leftSection={
         <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
           <IconWallet size={16} aria-hidden="true" />
         </Box>
       }
-      aria-label={t('walletBalance', { amount })}
-      title={t('walletBalance', { amount })}
+      aria-label={label}
+      title={label}
       style={{ cursor: 'pointer', textTransform: 'none' }}
       data-testid="agent-balance"
     >
-      <span dir="auto">{amount}</span>
+      <span>
+        {t('available')}{' '}
+        <span dir="auto" data-testid="agent-available">
+          {available}
+        </span>
+      </span>
+      <Box component="span" visibleFrom="sm" style={{ fontWeight: 400 }}>
+        {' · '}
+        {t('balance')}{' '}
+        <span dir="auto" data-testid="agent-balance-amount">
+          {amount}
+        </span>
+      </Box>
     </Badge>
   );
 }
