@@ -27,8 +27,8 @@ async function newAgent(request: APIRequestContext, stamp: string) {
   return { ...account, ...((await created.json()) as { id: string; name: string }) };
 }
 
-/** The agent books a Jeddah airport arrival through the API (the wizard has its own spec) and gets its price. */
-async function bookOnCredit(request: APIRequestContext, account: { email: string; password: string }) {
+/** A quoted Jeddah airport arrival for the agent: the trip and the first offer. */
+async function quoteJeddah(request: APIRequestContext, account: { email: string; password: string }) {
   const login = await request.post('/api/auth/loginAgent', { data: account });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const locations = (await (await request.get('/api/location/allNoPagination', { headers })).json()) as {
@@ -42,11 +42,17 @@ async function bookOnCredit(request: APIRequestContext, account: { email: string
   ).json()) as Quote;
   const offer = quote.offers[0];
   expect(offer).toBeDefined();
+  return { headers, trip, offer: offer as NonNullable<typeof offer> };
+}
+
+/** The agent books through the API (the screenshots' set-up; the first test books in the wizard). */
+async function bookOnCredit(request: APIRequestContext, account: { email: string; password: string }) {
+  const { headers, trip, offer } = await quoteJeddah(request, account);
   const created = await request.post('/api/agents-bookings/create-by-agent', {
     headers,
     data: {
       ...trip,
-      taxiServiceId: offer?.taxiServiceId,
+      taxiServiceId: offer.taxiServiceId,
       pickupAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       travellerName: 'Credit Traveller',
       travellerPhone: '+966501234567',
@@ -54,7 +60,27 @@ async function bookOnCredit(request: APIRequestContext, account: { email: string
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { price: { total: number } }).price.total;
+}
+
+/** The wizard's last step for that trip, three days ahead at 12:30 (the steps before it have their own spec). */
+function travellerStepUrl(trip: { locationId?: string }, serviceId: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+  const params = new URLSearchParams({
+    direction: 'Arrival',
+    location: trip.locationId ?? '',
+    address: jeddah.address,
+    lat: String(jeddah.lat),
+    lng: String(jeddah.lng),
+    date: day,
+    passengers: '2',
+    bags: '1',
+    service: serviceId,
+    time: '12:30',
+    flight: 'SV1234',
+  });
+  return `/panel/traveler-info?${params.toString()}`;
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -95,14 +121,24 @@ test('an admin gives credit, the agent books below zero, asks for a top-up with 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('agent-credit-summary')).toContainText('2,000.00');
 
-  // The agent books with an empty wallet: the balance goes below zero.
-  const price = await bookOnCredit(request, agent);
-
+  // The agent books in the wizard with an empty wallet: the review counts the credit, the balance goes below zero.
+  const { trip, offer } = await quoteJeddah(request, agent);
+  const price = offer.price.total;
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
   await agentPage.goto(inLanguage(language, '/panel/login'));
   await signIn(agentPage, language, agent);
   await expect(agentPage).toHaveURL(inLanguage(language, '/panel'));
+  expect(minorUnitsIn((await agentPage.getByTestId('agent-available').textContent()) ?? '')).toBe(200_000);
+  await agentPage.goto(inLanguage(language, travellerStepUrl(trip, offer.taxiServiceId)));
+  await agentPage.getByRole('textbox', { name: t('agent-booking:traveller.name') }).fill('Credit Traveller');
+  await agentPage.getByRole('textbox', { name: t('agent-booking:traveller.phone') }).fill('0501234567');
+  await expect(agentPage.getByTestId('review-credit')).toContainText('2,000.00');
+  expect(minorUnitsIn((await agentPage.getByTestId('review-after').textContent()) ?? '')).toBe(price);
+  await expect(agentPage.getByTestId('review-after')).toContainText('-');
+  await agentPage.getByRole('button', { name: new RegExp(t('agent-booking:review.confirmPlain')) }).click();
+  await expect(agentPage).toHaveURL(/\/panel\/traveler-info\?booking=/);
+  await expect(agentPage.getByTestId('booking-reference')).toHaveText(/^MS-\d{6}-\d{4,}$/);
   await expect(agentPage.getByTestId('agent-balance-amount')).toContainText(`-`);
   expect(minorUnitsIn((await agentPage.getByTestId('agent-balance-amount').textContent()) ?? '')).toBe(price);
   expect(minorUnitsIn((await agentPage.getByTestId('agent-available').textContent()) ?? '')).toBe(
