@@ -124,7 +124,8 @@ test('an admin gives credit, the agent books below zero, asks for a top-up with 
   // The agent books in the wizard with an empty wallet: the review counts the credit, the balance goes below zero.
   const { trip, offer } = await quoteJeddah(request, agent);
   const price = offer.price.total;
-  const agentContext = await browser.newContext();
+  // Wide enough for the header to show the balance beside what is available (from xl).
+  const agentContext = await browser.newContext({ viewport: { width: 1920, height: 1000 } });
   const agentPage = await agentContext.newPage();
   await agentPage.goto(inLanguage(language, '/panel/login'));
   await signIn(agentPage, language, agent);
@@ -224,6 +225,16 @@ test('the Arabic pages at 360 px (screenshots)', async ({ browser, request }) =>
   await expect(page.getByRole('row').filter({ hasText: `TRX-${stamp}` })).toContainText('250.00');
   await shot(page, 'agent-top-up-requests-ar-360');
   await context.close();
+
+  // The crowded desktop header (seven links) at lg: what is available; the balance is in its label.
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const wide = await desktop.newPage();
+  await wide.goto('/panel/login');
+  await signIn(wide, 'ar', agent);
+  await expect(wide.getByTestId('agent-available')).toBeVisible();
+  await expect(wide.getByRole('button', { name: text('ar', 'common:logout') })).toBeInViewport({ ratio: 1 });
+  await shot(wide, 'agent-header-ar-1280', false);
+  await desktop.close();
 
   const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const adminPage = await adminContext.newPage();

@@ -8,8 +8,9 @@ import { formatMoney } from '../../../shared/money/money';
 import { currentAgentQueryOptions } from '../api/agents';
 
 /**
- * The wallet in the agent header, linking to the wallet transactions: what the agent may still spend
- * ("Available": balance + credit limit, decision 0011) and the balance itself. Nothing when it failed.
+ * The wallet in the agent header, linking to the wallet transactions: the balance, or for an agent with
+ * credit what they may still spend ("Available": balance + credit limit, decision 0011) and, from xl, the
+ * balance too (always in the label and title). Nothing when it failed.
  */
 export function AgentBalance() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,8 @@ export function AgentBalance() {
   const { balance, creditLimit } = agent.data;
   const amount = formatMoney(balance, i18n.language);
   const available = formatMoney(balance + creditLimit, i18n.language);
-  const label = t('walletAvailable', { available, amount });
+  const label =
+    creditLimit === 0 ? t('walletBalance', { amount }) : t('walletAvailable', { available, amount });
   return (
     <Badge
       component={Link}
@@ -40,19 +42,28 @@ export function AgentBalance() {
       style={{ cursor: 'pointer', textTransform: 'none' }}
       data-testid="agent-balance"
     >
-      <span>
-        {t('available')}{' '}
-        <span dir="auto" data-testid="agent-available">
-          {available}
-        </span>
-      </span>
-      <Box component="span" visibleFrom="sm" style={{ fontWeight: 400 }}>
-        {' · '}
-        {t('balance')}{' '}
+      {creditLimit === 0 ? (
         <span dir="auto" data-testid="agent-balance-amount">
           {amount}
         </span>
-      </Box>
+      ) : (
+        <>
+          <span>
+            {t('available')}{' '}
+            <span dir="auto" data-testid="agent-available">
+              {available}
+            </span>
+          </span>
+          {/* The header is crowded below xl (seven links): the balance is then in the label and the title. */}
+          <Box component="span" visibleFrom="xl" style={{ fontWeight: 400 }}>
+            {' · '}
+            {t('balance')}{' '}
+            <span dir="auto" data-testid="agent-balance-amount">
+              {amount}
+            </span>
+          </Box>
+        </>
+      )}
     </Badge>
   );
 }
