@@ -52,6 +52,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
+import { topUpRequestsRoutes } from './modules/top-up-requests/top-up-requests.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { isGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerBookingsAdminRoutes);
       await api.register(transactionsRoutes);
       await api.register(statementsRoutes);
+      await api.register(topUpRequestsRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminActionsRoutes);

@@ -5,6 +5,8 @@ import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
 export const DEFAULT_MAIL_FROM = 'Masar <no-reply@masar.local>';
+/** 1,000,000.00 in minor units: the largest top-up request unless TOP_UP_MAX says otherwise. */
+export const DEFAULT_TOP_UP_MAX = 100_000_000;
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
@@ -43,6 +45,13 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(DEFAULT_LEAD_MINUTES),
   TRUST_PROXY: flag.default(false),
+  // The largest top-up an agent may request, in minor units (issue #19); 1,000,000.00 by default.
+  TOP_UP_MAX: z.coerce
+    .number({ error: 'must be a whole number of minor units' })
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_TOP_UP_MAX),
   // API worker processes on the one port; unset: the machine's cores, at most MAX_DEFAULT_WORKERS.
   WEB_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number of processes (1–64)' })
@@ -99,6 +108,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** The sender of e-mails (MAIL_FROM); DEFAULT_MAIL_FROM when omitted. */
   mailFrom?: string;
+  /** The largest top-up request in minor units (TOP_UP_MAX); DEFAULT_TOP_UP_MAX when omitted. */
+  topUpMax?: number;
 }
 
 /** The base of links in e-mails as the app has it (tests run without PUBLIC_URL). */

@@ -61,6 +61,7 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
       mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
       publicUrl: publicUrlOf(config),
       mailFrom: config.MAIL_FROM,
+      topUpMax: config.TOP_UP_MAX,
     },
     // Every process runs a sender loop; they share the outbox through FOR UPDATE SKIP LOCKED.
     mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : null,

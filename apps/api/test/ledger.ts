@@ -1,7 +1,7 @@
 import type { Database } from '../src/db/client';
 
 /**
- * The wallet invariants of DESIGN.md §5, checked across the whole database. Returns one line per
+ * The wallet invariants of DESIGN.md §5 (balance ≥ −credit_limit: decision 0011), checked across the whole database. Returns one line per
  * violation; an empty array means the money adds up.
  */
 export async function ledgerViolations(db: Database): Promise<string[]> {
@@ -12,7 +12,7 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
         select agent_id, sum(case when direction = 'Incoming' then amount else -amount end) as net
           from transactions group by agent_id
       ) l on l.agent_id = a.id
-     where a.balance <> coalesce(l.net, 0) or a.balance < 0
+     where a.balance <> coalesce(l.net, 0) or a.balance < -a.credit_limit
     union all
     select 'booking ' || b.reference || ': ' || count(t.id) filter (where t.type = 'Booking') || ' debits, '
            || count(t.id) filter (where t.type = 'Refund') || ' refunds'

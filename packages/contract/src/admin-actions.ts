@@ -11,6 +11,10 @@ export const adminActionTypes = [
   'CancelBooking',
   'AddBalance',
   'SubtractBalance',
+  /** An agent's credit limit and low-balance alert (issue #19). */
+  'SetCredit',
+  /** An agent's top-up request refused (an approval is an AddBalance). */
+  'RejectTopUp',
   // Admin changes to agents, admins and the catalogue (the entity type says what was changed).
   'Create',
   'Update',

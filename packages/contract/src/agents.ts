@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentSchema, email, newPassword, optionalPhone, personName } from './auth';
+import { PRICE_MAX, wholeNumber } from './catalogue';
 import { optionalText, paginated, paginationQuery, queryFlag, sortQuery } from './common';
 import { optionalVatNumber } from './invoices';
 import { message } from './messages';
@@ -56,6 +57,8 @@ export const editAgentByAgentFields = z.object({
   ...profileFields,
   /** `true` removes the current picture. */
   removeAvatar: z.stringbool().optional(),
+  /** The agent's own low-balance alert in minor units (issue #19); '' turns it off. */
+  lowBalanceThreshold: z.union([z.literal('').transform(() => null), wholeNumber(0, PRICE_MAX)]).optional(),
 });
 export type EditAgentByAgentFields = z.infer<typeof editAgentByAgentFields>;
 export const AVATAR_FIELD = 'avatar';

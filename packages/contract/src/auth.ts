@@ -73,6 +73,10 @@ export const agentSchema = z
     vatNumber: z.string().nullable(),
     active: z.boolean(),
     balance: z.number().int(),
+    /** Minor units: bookings may take the balance down to −creditLimit (decision 0011). */
+    creditLimit: z.number().int(),
+    /** Minor units; null = no low-balance alert. */
+    lowBalanceThreshold: z.number().int().nullable(),
     currency: z.string(),
     /** `/api/images/<id>`, or null when the agent has no picture. */
     avatarUrl: z.string().nullable(),

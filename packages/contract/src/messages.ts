@@ -166,6 +166,11 @@ export const messages = {
 
   // Money, places, reports.
   balanceTooLow: 'The balance cannot go below zero',
+  creditBelowDebt: 'The credit limit cannot be less than the agent’s current debt ({debt})',
+  topUpTooLarge: 'A top-up request may ask for at most {maximum}',
+  receiptType: 'The receipt must be a JPEG, PNG or WebP image or a PDF',
+  topUpRequestNotFound: 'Top-up request not found',
+  topUpRequestDecided: 'This top-up request has already been decided',
   addressNotFound: 'Address not found',
   autocompleteFailed: 'Autocomplete failed',
   geocodingFailed: 'Geocoding failed',

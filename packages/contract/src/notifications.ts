@@ -42,6 +42,23 @@ export const balanceChangedEvent = z.object({
   balance: z.number().int(),
   currency: z.string(),
 });
+/** A debit took the agent's balance below their low-balance threshold (once per crossing). */
+export const balanceLowEvent = z.object({
+  type: z.literal('balance.low'),
+  agentId: uuid,
+  balance: z.number().int(),
+  threshold: z.number().int(),
+  currency: z.string(),
+});
+/** An admin decided an agent's top-up request. */
+export const topUpRequestEventTypes = ['topUpRequest.approved', 'topUpRequest.rejected'] as const;
+export const topUpRequestEvent = z.object({
+  type: z.enum(topUpRequestEventTypes),
+  requestId: uuid,
+  agentId: uuid,
+  amount: z.number().int(),
+  currency: z.string(),
+});
 
 /**
  * An admin's permissions or active flag changed: their open pages refresh the session (new token, new
@@ -81,6 +98,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   agentBookingEvent,
   customerBookingEvent,
   balanceChangedEvent,
+  balanceLowEvent,
+  topUpRequestEvent,
   announcementEvent,
   accountChangedEvent,
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positivePrice } from './catalogue';
+import { PRICE_MAX, positivePrice, wholeNumber } from './catalogue';
 import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
 import { languages } from './constants';
 import { message } from './messages';
@@ -77,6 +77,33 @@ export type UpdateBalanceBody = z.infer<typeof updateBalanceBody>;
 export const BALANCE_TOO_LOW = message('balanceTooLow');
 
 /**
+ * PATCH /transactions/credit/{agentId} (ManagePayments, decision 0011): the agent's credit limit and
+ * low-balance alert (null = off), both in minor units, with the admin's required note. A limit smaller
+ * than the agent's current debt is refused (`creditBelowDebt`): set it to the debt to stop new bookings.
+ */
+export const updateCreditBody = z.object({
+  creditLimit: wholeNumber(0, PRICE_MAX),
+  lowBalanceThreshold: wholeNumber(0, PRICE_MAX).nullable(),
+  note: z.string().trim().min(3).max(500),
+});
+export type UpdateCreditBody = z.infer<typeof updateCreditBody>;
+
+/** One agent below their low-balance alert (GET /transactions/low-balances, the admin home's card). */
+export const lowBalanceAgentSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    companyName: z.string().nullable(),
+    balance: z.number().int(),
+    creditLimit: z.number().int(),
+    lowBalanceThreshold: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'LowBalanceAgent' });
+export type LowBalanceAgent = z.infer<typeof lowBalanceAgentSchema>;
+export const lowBalanceAgentsResponse = z.array(lowBalanceAgentSchema);
+
+/**
  * GET /transactions/balances: every agent's wallet for the payments screen (ViewPayments; no ViewAgents
  * needed), where ManagePayments holders top up and withdraw. `search` matches name, e-mail or company.
  */
@@ -93,6 +120,7 @@ export const agentBalanceSchema = z
     companyName: z.string().nullable(),
     active: z.boolean(),
     balance: z.number().int(),
+    creditLimit: z.number().int(),
     currency: z.string(),
   })
   .meta({ id: 'AgentBalance' });

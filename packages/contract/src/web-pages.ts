@@ -43,6 +43,7 @@ export const webPagePaths = [
   '/admin-panel/outbox',
   '/admin-panel/invoices',
   '/admin-panel/invoices/seller',
+  '/admin-panel/top-up-requests',
   '/panel',
   '/panel/profile',
   '/panel/profile/personal-info',
@@ -55,6 +56,7 @@ export const webPagePaths = [
   '/panel/select-time',
   '/panel/traveler-info',
   '/panel/requests',
+  '/panel/top-up-requests',
 ] as const;
 
 const known = new Set<string>(webPagePaths);

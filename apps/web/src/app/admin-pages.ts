@@ -51,3 +51,5 @@ export const AdminInvoicesPage = () =>
   import('../features/invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage);
 export const SellerSettingsPage = () =>
   import('../features/invoices/pages/seller-settings-page').then((m) => m.SellerSettingsPage);
+export const TopUpQueuePage = () =>
+  import('../features/top-up-requests/pages/top-up-queue-page').then((m) => m.TopUpQueuePage);

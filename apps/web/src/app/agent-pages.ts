@@ -24,3 +24,5 @@ export const RequestsPage = () =>
   import('../features/agent-bookings/pages/requests-page').then((m) => m.RequestsPage);
 export const AgentInvoicesPage = () =>
   import('../features/invoices/pages/agent-invoices-page').then((m) => m.AgentInvoicesPage);
+export const TopUpRequestsPage = () =>
+  import('../features/top-up-requests/pages/top-up-requests-page').then((m) => m.TopUpRequestsPage);

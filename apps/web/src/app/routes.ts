@@ -296,6 +296,11 @@ export const routeGroups: RouteGroup[] = [
         texts: ['invoices'],
         load: adminPage('SellerSettingsPage'),
       },
+      {
+        path: 'top-up-requests',
+        title: 'topUpQueue',
+        load: adminPage('TopUpQueuePage'),
+      },
     ],
   },
   {
@@ -343,6 +348,11 @@ export const routeGroups: RouteGroup[] = [
         title: 'invoices',
         texts: ['invoices'],
         load: agentPage('AgentInvoicesPage'),
+      },
+      {
+        path: 'top-up-requests',
+        title: 'topUpRequests',
+        load: agentPage('TopUpRequestsPage'),
       },
       {
         path: 'search-taxi',

@@ -46,13 +46,19 @@ export const agents = pgTable(
     active: boolean('active').notNull().default(true),
     /** Minor units. Only the wallet code changes it, together with a ledger entry. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Minor units (decision 0011): how far below zero bookings may take the balance. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    /** Minor units; null = no low-balance alert. */
+    lowBalanceThreshold: bigint('low_balance_threshold', { mode: 'number' }),
     currency: text('currency').notNull().default('SAR'),
     avatarImageId: uuid('avatar_image_id').references(() => images.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('agents_email_unique').on(sql`lower(${table.email})`),
-    check('agents_balance_not_negative', sql`${table.balance} >= 0`),
+    check('agents_balance_within_credit', sql`${table.balance} >= -${table.creditLimit}`),
+    check('agents_credit_limit_not_negative', sql`${table.creditLimit} >= 0`),
+    check('agents_low_balance_threshold_not_negative', sql`${table.lowBalanceThreshold} >= 0`),
   ],
 );
 

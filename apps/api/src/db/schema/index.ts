@@ -13,4 +13,5 @@ export * from './places';
 export * from './push-subscriptions';
 export * from './sessions';
 export * from './taxi-services';
+export * from './top-up-requests';
 export * from './transactions';

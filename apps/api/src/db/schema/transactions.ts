@@ -41,7 +41,6 @@ export const transactions = pgTable(
     uniqueIndex('transactions_one_booking_debit').on(table.bookingId).where(sql`${table.type} = 'Booking'`),
     uniqueIndex('transactions_one_booking_refund').on(table.bookingId).where(sql`${table.type} = 'Refund'`),
     check('transactions_amount_positive', sql`${table.amount} > 0`),
-    check('transactions_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
     check(
       'transactions_type_direction',
       sql`(${table.type} in ('TopUp', 'Refund') and ${table.direction} = 'Incoming') or (${table.type} in ('Booking', 'Withdrawal') and ${table.direction} = 'Outgoing')`,

@@ -21,6 +21,20 @@ const edit = (authorization: string | undefined, payload: FormData | object) =>
 const png = (bytes: Buffer, name = 'me.png', type = 'image/png') => ({ avatar: { bytes, name, type } });
 
 describe('PATCH /agents/editByAgent', () => {
+  it('sets and clears the agent’s own low-balance alert, never the credit limit (issue #19)', async () => {
+    const agent = await signedInAgent(app, db, { creditLimit: 10_000 });
+    const set = await edit(agent.authorization, form({ lowBalanceThreshold: '٥٠٠٠', creditLimit: '999999' }));
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ lowBalanceThreshold: 5_000, creditLimit: 10_000 });
+    const bad = await edit(agent.authorization, form({ lowBalanceThreshold: '-1' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual([expect.stringMatching(/^lowBalanceThreshold: /)]);
+    const kept = await edit(agent.authorization, form({ name: 'Same Alert' }));
+    expect(kept.json()).toMatchObject({ lowBalanceThreshold: 5_000 });
+    const off = await edit(agent.authorization, form({ lowBalanceThreshold: '' }));
+    expect(off.json()).toMatchObject({ lowBalanceThreshold: null });
+  });
+
   it('needs an agent token', async () => {
     const body = form({ name: 'Nobody Here' });
     const none = await edit(undefined, body);

@@ -145,7 +145,7 @@ export async function editAgentByAdmin(
 
 /**
  * The agent's own profile form. A new e-mail needs the current password; a new picture replaces
- * (and deletes) the old one. Never the balance or the active flag.
+ * (and deletes) the old one. Never the balance, the credit limit or the active flag; the low-balance alert yes.
  */
 export async function editAgentByAgent(db: Database, id: string, form: MultipartForm): Promise<Agent> {
   const fields = parseOrThrow(editAgentByAgentFields, form.fields);
@@ -166,6 +166,7 @@ export async function editAgentByAgent(db: Database, id: string, form: Multipart
   return db.transaction(async (tx) => {
     const locked = await findAgentRow(tx, id, { lock: true });
     const changes: AgentChanges = profileChanges(fields);
+    if (fields.lowBalanceThreshold !== undefined) changes.lowBalanceThreshold = fields.lowBalanceThreshold;
     if (avatar) changes.avatarImageId = await storeImage(tx, { kind: 'agent-avatar', id }, avatar);
     else if (fields.removeAvatar) changes.avatarImageId = null;
     const row = await saveAgent(tx, id, changes);

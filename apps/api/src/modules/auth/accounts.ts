@@ -37,6 +37,8 @@ export function toAgent(row: AgentRow): Agent {
     vatNumber: row.vatNumber,
     active: row.active,
     balance: row.balance,
+    creditLimit: row.creditLimit,
+    lowBalanceThreshold: row.lowBalanceThreshold,
     currency: row.currency,
     avatarUrl: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
     createdAt: row.createdAt.toISOString(),

@@ -19,6 +19,9 @@ export function audienceOf(event: LiveEvent): Audience[] {
     case 'agentBooking.completed':
     case 'agentBooking.refunded':
     case 'balance.changed':
+    case 'balance.low':
+    case 'topUpRequest.approved':
+    case 'topUpRequest.rejected':
       return [{ role: 'Agent', id: event.agentId }];
     case 'customerBooking.created':
       return [admins('ViewOrders')];

@@ -9,7 +9,15 @@ interface Text {
 
 /** Booking notifications in both languages; `ref` is the booking reference. */
 const bookingText: Record<
-  Exclude<LiveEvent['type'], 'balance.changed' | 'announcement' | 'account.changed'>,
+  Exclude<
+    LiveEvent['type'],
+    | 'balance.changed'
+    | 'balance.low'
+    | 'topUpRequest.approved'
+    | 'topUpRequest.rejected'
+    | 'announcement'
+    | 'account.changed'
+  >,
   Record<Language, (ref: string) => Text>
 > = {
   'agentBooking.created': {
@@ -58,6 +66,9 @@ const pageOf: Record<Exclude<LiveEvent['type'], 'announcement' | 'account.change
   'agentBooking.completed': '/panel/profile/trips-history',
   'agentBooking.refunded': '/panel/profile/wallet-transactions',
   'balance.changed': '/panel/profile/wallet-transactions',
+  'balance.low': '/panel/top-up-requests',
+  'topUpRequest.approved': '/panel/top-up-requests',
+  'topUpRequest.rejected': '/panel/top-up-requests',
   'customerBooking.created': '/admin-panel/orders',
   'customerBooking.accepted': '/account/bookings',
   'customerBooking.completed': '/account/bookings',
@@ -67,14 +78,46 @@ const pageOf: Record<Exclude<LiveEvent['type'], 'announcement' | 'account.change
 const localize = (path: string, language: Language) =>
   language === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
 
-function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, language: Language): Text {
-  // Latin digits in both languages, as the web app shows money.
+/** Minor units as money, Latin digits in both languages, as the web app shows money. */
+function money(minor: number, currency: string, language: Language): string {
   const amount = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
     style: 'currency',
-    currency: event.currency,
+    currency,
   });
   const digits = amount.resolvedOptions().maximumFractionDigits ?? 2;
-  const balance = amount.format(event.balance / 10 ** digits);
+  return amount.format(minor / 10 ** digits);
+}
+
+/** The wallet notifications of issue #19: a low balance, a top-up request decided. */
+function creditText(
+  event: Extract<LiveEvent, { type: 'balance.low' | 'topUpRequest.approved' | 'topUpRequest.rejected' }>,
+  language: Language,
+): Text {
+  if (event.type === 'balance.low') {
+    const balance = money(event.balance, event.currency, language);
+    return language === 'ar'
+      ? { title: 'رصيدك منخفض', body: `رصيدك الآن ${balance}، أقل من حد التنبيه. اطلب شحن المحفظة.` }
+      : {
+          title: 'Your balance is low',
+          body: `Your balance is now ${balance}, below your alert. Request a top-up.`,
+        };
+  }
+  const amount = money(event.amount, event.currency, language);
+  if (event.type === 'topUpRequest.approved') {
+    return language === 'ar'
+      ? { title: 'تمت الموافقة على طلب الشحن', body: `أُضيف ${amount} إلى محفظتك.` }
+      : { title: 'Top-up approved', body: `${amount} has been added to your wallet.` };
+  }
+  return language === 'ar'
+    ? { title: 'رُفض طلب الشحن', body: `رُفض طلب شحن ${amount}. اطّلع على السبب في طلباتك.` }
+    : {
+        title: 'Top-up rejected',
+        body: `Your top-up request of ${amount} was rejected. See the reason in your requests.`,
+      };
+}
+
+function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, language: Language): Text {
+  const balance = money(event.balance, event.currency, language);
   return language === 'ar'
     ? { title: 'تغيّر رصيد محفظتك', body: `رصيدك الآن: ${balance}` }
     : { title: 'Your wallet balance changed', body: `Your balance is now ${balance}` };
@@ -93,7 +136,9 @@ export function messageFor(event: LiveEvent, language: Language, eventId: string
     text =
       event.type === 'balance.changed'
         ? balanceText(event, language)
-        : bookingText[event.type][language](event.reference);
+        : 'reference' in event
+          ? bookingText[event.type][language](event.reference)
+          : creditText(event, language);
     link = localize(pageOf[event.type], language);
   }
   return { notification: text, data: { ...(link && { link }), eventId, type: event.type } };

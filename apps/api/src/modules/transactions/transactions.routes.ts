@@ -1,4 +1,5 @@
 import { agentOptionsResponse } from '@masar/contract/agents';
+import { agentSchema } from '@masar/contract/auth';
 import { idParams } from '@masar/contract/common';
 import {
   agentBalanceListResponse,
@@ -6,9 +7,11 @@ import {
   listAgentBalancesQuery,
   listAgentTransactionsQuery,
   listAllTransactionsQuery,
+  lowBalanceAgentsResponse,
   transactionListResponse,
   transactionSchema,
   updateBalanceBody,
+  updateCreditBody,
 } from '@masar/contract/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
@@ -18,8 +21,10 @@ import {
   listAgentBalances,
   listAgentTransactions,
   listAllTransactions,
+  listLowBalanceAgents,
   streamAllTransactions,
   updateBalance,
+  updateCredit,
 } from './transactions.service';
 import { writeTransactionsXlsx } from './transactions-export';
 
@@ -134,5 +139,35 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(await updateBalance(app.db, principalOf(request).id, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/transactions/credit/:id',
+    {
+      preHandler: requireRole('Admin', { permission: 'ManagePayments' }),
+      schema: {
+        tags,
+        security,
+        summary: 'Set an agent’s credit limit and low-balance alert (decision 0011), with a note',
+        params: idParams,
+        body: updateCreditBody,
+        response: { 200: agentSchema },
+      },
+    },
+    async (request) => updateCredit(app.db, principalOf(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/transactions/low-balances',
+    {
+      preHandler: requireRole('Admin', { permission: 'ViewReports' }),
+      schema: {
+        tags,
+        security,
+        summary: 'Active agents whose balance is below their low-balance alert, lowest first (at most 50)',
+        response: { 200: lowBalanceAgentsResponse },
+      },
+    },
+    async () => listLowBalanceAgents(app.db),
   );
 };

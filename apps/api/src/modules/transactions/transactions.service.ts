@@ -1,5 +1,6 @@
+import type { Agent } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
-import { message } from '@masar/contract/messages';
+import { fieldMessage, message } from '@masar/contract/messages';
 import {
   type AgentBalance,
   BALANCE_TOO_LOW,
@@ -7,16 +8,19 @@ import {
   type ListAgentBalancesQuery,
   type ListAgentTransactionsQuery,
   type ListAllTransactionsQuery,
+  type LowBalanceAgent,
   type Transaction,
   type UpdateBalanceBody,
+  type UpdateCreditBody,
 } from '@masar/contract/transactions';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { toAgent } from '../auth/accounts';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from './wallet';
 
@@ -130,6 +134,7 @@ export async function listAgentBalances(
         companyName: agents.companyName,
         active: agents.active,
         balance: agents.balance,
+        creditLimit: agents.creditLimit,
         currency: agents.currency,
       })
       .from(agents)
@@ -170,47 +175,131 @@ export async function* streamAllTransactions(
   }
 }
 
+/** Minor units as text for a message ("1500.00 SAR"); the web shows it as sent. */
+export const moneyText = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
 /**
  * An admin tops up (ADD ⇒ TopUp/Incoming) or takes from (SUBTRACT ⇒ Withdrawal/Outgoing) an agent's
- * wallet, logged as an admin action in the same transaction. Never below zero: 400, nothing written.
+ * wallet, logged as an admin action, inside the caller's transaction (update-balance, an approved top-up
+ * request). Never below zero: 400, nothing written. Returns the ledger entry's id.
  */
+export async function changeBalance(
+  tx: Queryable,
+  adminId: string,
+  agentId: string,
+  body: UpdateBalanceBody,
+): Promise<string> {
+  const [agent] = await tx
+    .select({ balance: agents.balance, currency: agents.currency })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .for('update');
+  if (!agent) throw notFound(message('agentNotFound'));
+  const entry = { agentId, amount: body.amount, currency: agent.currency, adminId, note: body.note };
+  const result =
+    body.operation === 'ADD'
+      ? await creditWallet(tx, 'TopUp', entry)
+      : await debitWallet(tx, 'Withdrawal', entry);
+  if (!result) throw badRequest([`amount: ${BALANCE_TOO_LOW}`]);
+  await recordAdminAction(tx, {
+    adminId,
+    action: body.operation === 'ADD' ? 'AddBalance' : 'SubtractBalance',
+    entityType: 'Agent',
+    entityId: agentId,
+    before: { balance: agent.balance },
+    after: { balance: result.balanceAfter },
+    note: body.note,
+  });
+  await emitEvent(tx, {
+    type: 'balance.changed',
+    agentId,
+    balance: result.balanceAfter,
+    currency: agent.currency,
+  });
+  return result.entryId;
+}
+
+/** One ledger entry as the contract shows it. */
+export async function getTransaction(db: Queryable, entryId: string): Promise<Transaction> {
+  const [row] = await selectTransactions(db).where(eq(transactions.id, entryId));
+  if (!row) throw new Error('balance entry not found');
+  return toTransaction(row);
+}
+
+/** POST /transactions/update-balance/{agentId}: changeBalance in a transaction of its own. */
 export async function updateBalance(
   db: Database,
   adminId: string,
   agentId: string,
   body: UpdateBalanceBody,
 ): Promise<Transaction> {
-  const entryId = await db.transaction(async (tx) => {
-    const [agent] = await tx
-      .select({ balance: agents.balance, currency: agents.currency })
-      .from(agents)
+  const entryId = await db.transaction((tx) => changeBalance(tx, adminId, agentId, body));
+  return getTransaction(db, entryId);
+}
+
+/**
+ * An admin sets an agent's credit limit and low-balance alert (decision 0011), logged with the note. A
+ * limit below the agent's current debt is a 400 (the CHECK balance >= -credit_limit would refuse it too).
+ */
+export async function updateCredit(
+  db: Database,
+  adminId: string,
+  agentId: string,
+  body: UpdateCreditBody,
+): Promise<Agent> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
+    if (!before) throw notFound(message('agentNotFound'));
+    if (before.balance < -body.creditLimit) {
+      throw badRequest([
+        fieldMessage('creditLimit', 'creditBelowDebt', { debt: moneyText(-before.balance, before.currency) }),
+      ]);
+    }
+    const [after] = await tx
+      .update(agents)
+      .set({
+        creditLimit: body.creditLimit,
+        lowBalanceThreshold: body.lowBalanceThreshold,
+        updatedAt: sql`now()`,
+      })
       .where(eq(agents.id, agentId))
-      .for('update');
-    if (!agent) throw notFound(message('agentNotFound'));
-    const entry = { agentId, amount: body.amount, currency: agent.currency, adminId, note: body.note };
-    const result =
-      body.operation === 'ADD'
-        ? await creditWallet(tx, 'TopUp', entry)
-        : await debitWallet(tx, 'Withdrawal', entry);
-    if (!result) throw badRequest([`amount: ${BALANCE_TOO_LOW}`]);
+      .returning();
+    if (!after) throw new Error('agent vanished');
     await recordAdminAction(tx, {
       adminId,
-      action: body.operation === 'ADD' ? 'AddBalance' : 'SubtractBalance',
+      action: 'SetCredit',
       entityType: 'Agent',
       entityId: agentId,
-      before: { balance: agent.balance },
-      after: { balance: result.balanceAfter },
+      before: { creditLimit: before.creditLimit, lowBalanceThreshold: before.lowBalanceThreshold },
+      after: { creditLimit: after.creditLimit, lowBalanceThreshold: after.lowBalanceThreshold },
       note: body.note,
     });
+    // The agent's open pages refresh their balance and banner.
     await emitEvent(tx, {
       type: 'balance.changed',
       agentId,
-      balance: result.balanceAfter,
-      currency: agent.currency,
+      balance: after.balance,
+      currency: after.currency,
     });
-    return result.entryId;
+    return toAgent(after);
   });
-  const [row] = await selectTransactions(db).where(eq(transactions.id, entryId));
-  if (!row) throw new Error('balance entry not found');
-  return toTransaction(row);
+}
+
+/** Agents whose balance is below their low-balance alert, lowest first (the admin home's card). */
+export async function listLowBalanceAgents(db: Database): Promise<LowBalanceAgent[]> {
+  const rows = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      companyName: agents.companyName,
+      balance: agents.balance,
+      creditLimit: agents.creditLimit,
+      lowBalanceThreshold: agents.lowBalanceThreshold,
+      currency: agents.currency,
+    })
+    .from(agents)
+    .where(and(eq(agents.active, true), sql`${agents.balance} < ${agents.lowBalanceThreshold}`))
+    .orderBy(asc(agents.balance), asc(agents.id))
+    .limit(50);
+  return rows.map((row) => ({ ...row, lowBalanceThreshold: row.lowBalanceThreshold ?? 0 }));
 }

@@ -10,8 +10,9 @@ import { createTestApp } from '../../../test/test-app';
 /**
  * Property: whatever agents and admins do, in any order, the wallet invariants of DESIGN.md §5 hold
  * and each balance is what a plain model of the rules says. Random sequences of bookings, agent
- * cancels, admin accepts/completes/refunds, top-ups and withdrawals, many of them invalid (too large,
- * wrong state, someone else's booking), run through the real API on a real database.
+ * cancels, admin accepts/completes/refunds, top-ups, withdrawals and credit limits (decision 0011: a
+ * booking may go down to −limit, a withdrawal only to zero, a limit below the debt is refused), many of
+ * them invalid (too large, wrong state, someone else's booking), run through the real API on a real database.
  */
 
 const { app, db } = await createTestApp();
@@ -28,14 +29,18 @@ beforeAll(async () => {
     travellerName: 'Model Traveller',
   });
   admin = await signedInAdmin(app, db, ['ManageOrders', 'ManagePayments', 'ViewAgentsBookings']);
-  agents = [await signedInAgent(app, db, { balance: 25_000 }), await signedInAgent(app, db)];
+  agents = [
+    await signedInAgent(app, db, { balance: 25_000 }),
+    await signedInAgent(app, db, { creditLimit: 15_000 }),
+  ];
 });
 
 type Step =
   | { kind: 'book'; agent: number }
   | { kind: 'cancel'; agent: number; pick: number }
   | { kind: 'accept' | 'complete' | 'refund'; pick: number }
-  | { kind: 'topUp' | 'withdraw'; agent: number; amount: number };
+  | { kind: 'topUp' | 'withdraw'; agent: number; amount: number }
+  | { kind: 'credit'; agent: number; limit: number };
 
 const agentIndex = fc.nat({ max: 1 });
 const pick = fc.nat({ max: 20 });
@@ -48,10 +53,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     agent: agentIndex,
     amount: fc.integer({ min: 1, max: 40_000 }),
   }),
+  fc.record({
+    kind: fc.constant('credit' as const),
+    agent: agentIndex,
+    limit: fc.integer({ min: 0, max: 30_000 }),
+  }),
 );
 
 interface Model {
   balances: number[];
+  creditLimits: number[];
   bookings: { id: string; agent: number; status: BookingStatus }[];
 }
 
@@ -68,12 +79,27 @@ async function run(model: Model, action: Step): Promise<void> {
       trip,
     );
     const balance = model.balances[action.agent] as number;
-    if (balance < PRICE) return expect(response.statusCode).toBe(402);
+    if (balance + (model.creditLimits[action.agent] as number) < PRICE) {
+      return expect(response.statusCode).toBe(402);
+    }
     expect(response.statusCode, response.body).toBe(201);
     const booking = response.json() as AgentBooking;
     expect(booking.price.total).toBe(PRICE);
     model.balances[action.agent] = balance - PRICE;
     model.bookings.push({ id: booking.id, agent: action.agent, status: 'Requested' });
+    return;
+  }
+  if (action.kind === 'credit') {
+    const agent = agents[action.agent] as Account;
+    const response = await request(admin, 'PATCH', `transactions/credit/${agent.row.id}`, {
+      creditLimit: action.limit,
+      lowBalanceThreshold: null,
+      note: 'Model credit',
+    });
+    if ((model.balances[action.agent] as number) < -action.limit)
+      return expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(200);
+    model.creditLimits[action.agent] = action.limit;
     return;
   }
   if ('amount' in action) {
@@ -138,22 +164,28 @@ async function run(model: Model, action: Step): Promise<void> {
   else booking.status = to;
 }
 
-async function balancesInDatabase(): Promise<number[]> {
-  const { rows } = await db.$client.query<{ id: string; balance: string }>(
-    'select id, balance from agents where id = any($1)',
+async function walletsInDatabase(): Promise<Pick<Model, 'balances' | 'creditLimits'>> {
+  const { rows } = await db.$client.query<{ id: string; balance: string; credit_limit: string }>(
+    'select id, balance, credit_limit from agents where id = any($1)',
     [agents.map((agent) => agent.row.id)],
   );
-  return agents.map((agent) => Number(rows.find((row) => row.id === agent.row.id)?.balance));
+  const rowOf = (agent: Account) => rows.find((row) => row.id === agent.row.id);
+  return {
+    balances: agents.map((agent) => Number(rowOf(agent)?.balance)),
+    creditLimits: agents.map((agent) => Number(rowOf(agent)?.credit_limit)),
+  };
 }
 
 describe('the wallet under random sequences of operations', () => {
   it('keeps every invariant and the balances the model expects', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const model: Model = { balances: await balancesInDatabase(), bookings: [] };
+        const model: Model = { ...(await walletsInDatabase()), bookings: [] };
         for (const action of steps) await run(model, action);
         expect(await ledgerViolations(db)).toEqual([]);
-        expect(await balancesInDatabase()).toEqual(model.balances);
+        const { balances, creditLimits } = await walletsInDatabase();
+        expect(balances).toEqual(model.balances);
+        expect(creditLimits).toEqual(model.creditLimits);
       }),
       { seed: 20_260_105, numRuns: 15, endOnFailure: true },
     );

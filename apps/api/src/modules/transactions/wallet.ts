@@ -2,12 +2,15 @@ import type { TransactionNoteCode, TransactionType } from '@masar/contract/trans
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agents, transactions } from '../../db/schema/index';
+import { emitEvent } from '../notifications/event-bus';
 
 /**
  * The only code that changes an agent's balance (DESIGN.md §5). Each call must run inside the caller's
  * database transaction: the balance update and its ledger entry commit together or not at all. The
  * conditional UPDATE takes the agent row lock, so concurrent debits queue and each sees the balance
- * the previous one left; the balance can never go below zero.
+ * the previous one left. A booking may take the balance down to −credit_limit, a withdrawal only down to
+ * zero (decision 0011). A debit that takes the balance from at or above the agent's low-balance threshold
+ * to below it tells the agent (event `balance.low`, live and by push): once per crossing.
  */
 export interface LedgerEntry {
   agentId: string;
@@ -32,19 +35,45 @@ const directionOf = {
   Withdrawal: 'Outgoing',
 } as const satisfies Record<TransactionType, 'Incoming' | 'Outgoing'>;
 
-/** Takes the amount from the wallet; null (and nothing written) when the balance does not cover it. */
+/**
+ * Takes the amount from the wallet; null (and nothing written) when the balance does not cover it: for a
+ * booking, balance + credit_limit ≥ amount; for a withdrawal, balance ≥ amount (an admin never lends).
+ */
 export async function debitWallet(
   tx: Queryable,
   type: 'Booking' | 'Withdrawal',
   entry: LedgerEntry,
 ): Promise<WalletChange | null> {
+  const covers =
+    type === 'Booking'
+      ? sql`${agents.balance} + ${agents.creditLimit} >= ${entry.amount}`
+      : gte(agents.balance, entry.amount);
   const [row] = await tx
     .update(agents)
     .set({ balance: sql`${agents.balance} - ${entry.amount}`, updatedAt: sql`now()` })
-    .where(and(eq(agents.id, entry.agentId), gte(agents.balance, entry.amount)))
-    .returning({ balance: agents.balance });
+    .where(and(eq(agents.id, entry.agentId), covers))
+    .returning({
+      balance: agents.balance,
+      threshold: agents.lowBalanceThreshold,
+      currency: agents.currency,
+    });
   if (!row) return null;
-  return { balanceAfter: row.balance, entryId: await appendEntry(tx, type, entry, row.balance) };
+  const entryId = await appendEntry(tx, type, entry, row.balance);
+  if (crossesDown(row.balance + entry.amount, row.balance, row.threshold)) {
+    await emitEvent(tx, {
+      type: 'balance.low',
+      agentId: entry.agentId,
+      balance: row.balance,
+      threshold: row.threshold as number,
+      currency: row.currency,
+    });
+  }
+  return { balanceAfter: row.balance, entryId };
+}
+
+/** Balance went from at or above the threshold to below it (no threshold: never). */
+export function crossesDown(before: number, after: number, threshold: number | null): boolean {
+  return threshold !== null && before >= threshold && after < threshold;
 }
 
 /** Puts the amount into the wallet. */

@@ -16,6 +16,7 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/notifications');
     expect(all).toContain('/admin-panel/outbox');
     expect(all).toContain('/admin-panel/invoices');
+    expect(all).toContain('/admin-panel/top-up-requests');
     expect(all).toHaveLength(20);
   });
 
@@ -47,6 +48,11 @@ describe('admin sidebar', () => {
     const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
     expect(actions).toContain('/admin-panel/admin-actions');
     expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('shows the top-up requests queue to ManagePayments only (issue #19)', () => {
+    expect(paths(visibleAdminNavigation(['ManagePayments']))).toContain('/admin-panel/top-up-requests');
+    expect(paths(visibleAdminNavigation(['ViewPayments']))).not.toContain('/admin-panel/top-up-requests');
   });
 
   it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {

@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconMail,
   IconMapPin,
+  IconReceipt,
   IconRoute,
   IconSend,
   IconSparkles,
@@ -84,6 +85,7 @@ export const adminNavigation: AdminNavEntry[] = [
   link('payments', '/admin-panel/payments', 'ViewPayments', IconCash),
   // docs/decisions/0012: invoices are money documents, read with the payments (ViewPayments).
   link('invoices', '/admin-panel/invoices', 'ViewPayments', IconFileInvoice),
+  link('topUpQueue', '/admin-panel/top-up-requests', 'ManagePayments', IconReceipt),
   link('adminActions', '/admin-panel/admin-actions', 'ViewAdminActions', IconHistory),
   {
     kind: 'section',

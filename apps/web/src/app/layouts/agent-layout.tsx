@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLogout,
   IconMapPins,
+  IconReceipt,
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AgentBalance } from '../../features/agents/components/agent-balance';
+import { LowBalanceBanner } from '../../features/top-up-requests/components/low-balance-banner';
 import type nav from '../../locales/en/nav.json';
 import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';
@@ -33,6 +35,7 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
   { label: 'tripsHistory', to: '/panel/profile/trips-history', icon: IconHistory },
   { label: 'wallet', to: '/panel/profile/wallet-transactions', icon: IconWallet },
   { label: 'invoices', to: '/panel/profile/invoices', icon: IconFileInvoice },
+  { label: 'topUps', to: '/panel/top-up-requests', icon: IconReceipt },
   { label: 'places', to: '/panel/profile/places', icon: IconMapPins },
   { label: 'profile', to: '/panel/profile', icon: IconUser },
 ];
@@ -157,6 +160,7 @@ export function AgentLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <LowBalanceBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

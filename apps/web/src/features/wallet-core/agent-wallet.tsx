@@ -1,13 +1,15 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@masar/contract/auth';
-import { IconCash } from '@tabler/icons-react';
+import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminCan } from '../../shared/auth/use-permission';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../shared/money/money';
 import type { PaymentsParams } from '../transactions/api/transactions';
 import { BalanceDialog } from './balance-dialog';
+import { CreditDialog } from './credit-dialog';
 import { PaymentsTable, type PaymentsTableChange } from './payments-table';
 
 /**
@@ -16,11 +18,13 @@ import { PaymentsTable, type PaymentsTableChange } from './payments-table';
  * URL (the page's URL names the agent).
  */
 export function AgentWallet({ agent }: { agent: Agent }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
+  const money = (halalas: number) => formatMoney(halalas, i18n.language);
   const localized = useLocalizedPath();
   const canView = useAdminCan('ViewPayments');
   const canManage = useAdminCan('ManagePayments');
   const [changing, setChanging] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const [ledger, setLedger] = useState<PaymentsParams>({
     agentId: agent.id,
     page: 1,
@@ -49,16 +53,42 @@ export function AgentWallet({ agent }: { agent: Agent }) {
             </Anchor>
           )}
           {canManage && (
+            <Button
+              variant="default"
+              leftSection={<IconCreditCard size={18} aria-hidden="true" />}
+              onClick={() => setCrediting(true)}
+            >
+              {t('credit.open')}
+            </Button>
+          )}
+          {canManage && (
             <Button leftSection={<IconCash size={18} aria-hidden="true" />} onClick={() => setChanging(true)}>
               {t('balance.change')}
             </Button>
           )}
         </Group>
       </Group>
+      <Text size="sm" data-testid="agent-credit-summary">
+        {t('credit.summary', {
+          balance: money(agent.balance),
+          limit: money(agent.creditLimit),
+          available: money(agent.balance + agent.creditLimit),
+        })}
+        {agent.lowBalanceThreshold !== null &&
+          ` · ${t('credit.alertAt', { threshold: money(agent.lowBalanceThreshold) })}`}
+      </Text>
       {canView && (
         <PaymentsTable params={ledger} onChange={change} filtered={false} emptyText={t('list.agentEmpty')} />
       )}
       {canManage && <BalanceDialog agent={agent} opened={changing} onClose={() => setChanging(false)} />}
+      {canManage && (
+        <CreditDialog
+          key={`${agent.creditLimit}-${agent.lowBalanceThreshold}`}
+          agent={agent}
+          opened={crediting}
+          onClose={() => setCrediting(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -44,7 +44,8 @@ export function BalanceDialog({
   const checked = checkAmount(amountText);
   const amount = checked.halalas ?? null;
   const next = amount === null ? null : agent.balance + (operation === 'ADD' ? amount : -amount);
-  const tooLow = t('dialog.errors.tooLow', { balance: money(agent.balance) });
+  const tooLow = t('dialog.errors.tooLow', { balance: money(Math.max(agent.balance, 0)) });
+  const withdrawsTooMuch = operation === 'SUBTRACT' && next !== null && next < 0;
 
   function close() {
     setOperation('ADD');
@@ -67,7 +68,8 @@ export function BalanceDialog({
         if (field === 'note') found.note = t('dialog.errors.note');
       }
     }
-    if (!found.amount && next !== null && next < 0) found.amount = tooLow;
+    // A withdrawal never uses the credit (decision 0011); a top-up of an agent in debt may leave it below zero.
+    if (!found.amount && operation === 'SUBTRACT' && next !== null && next < 0) found.amount = tooLow;
     setErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   }
@@ -164,10 +166,8 @@ export function BalanceDialog({
             />
             <Alert
               variant="light"
-              color={next !== null && next < 0 ? 'red' : 'masar'}
-              icon={
-                next !== null && next < 0 ? <IconAlertTriangle size={18} aria-hidden="true" /> : undefined
-              }
+              color={withdrawsTooMuch ? 'red' : 'masar'}
+              icon={withdrawsTooMuch ? <IconAlertTriangle size={18} aria-hidden="true" /> : undefined}
               title={t('dialog.previewLabel')}
               aria-live="polite"
             >

@@ -30,6 +30,7 @@ export const namespaces = [
   'notifications',
   'mail',
   'invoices',
+  'top-up-requests',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -24,6 +24,7 @@ import type profile from '../../locales/en/profile.json';
 import type publicBooking from '../../locales/en/public-booking.json';
 import type reports from '../../locales/en/reports.json';
 import type statements from '../../locales/en/statements.json';
+import type topUpRequests from '../../locales/en/top-up-requests.json';
 import type wallet from '../../locales/en/wallet.json';
 
 /** Typed translation keys: a missing key is a compile error. ar and en have the same keys (see the parity test). */
@@ -57,6 +58,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       mail: typeof mail;
       invoices: typeof invoices;
+      'top-up-requests': typeof topUpRequests;
       messages: typeof messages;
     };
   }

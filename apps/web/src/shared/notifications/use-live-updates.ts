@@ -23,7 +23,8 @@ export function staleKeysOf(type: LiveEventType | string | undefined): string[][
   if (type === 'agentBooking.accepted' || type === 'agentBooking.completed') return bookingLists;
   // Created, refunded and cancelled bookings move money too.
   if (type?.startsWith('agentBooking.')) return [...bookingLists, ...walletLists];
-  if (type === 'balance.changed') return walletLists;
+  if (type === 'balance.changed' || type === 'balance.low') return walletLists;
+  if (type?.startsWith('topUpRequest.')) return [...walletLists, ['top-up-requests']];
   if (type?.startsWith('customerBooking.')) return customerLists;
   return [];
 }

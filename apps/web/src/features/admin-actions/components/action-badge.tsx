@@ -10,6 +10,8 @@ const colors: Record<AdminActionType, string> = {
   CancelBooking: 'red',
   AddBalance: 'teal',
   SubtractBalance: 'grape',
+  SetCredit: 'indigo',
+  RejectTopUp: 'red',
   Create: 'green',
   Update: 'blue',
   Delete: 'red',

@@ -7,7 +7,11 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
 import { currentAgentQueryOptions } from '../api/agents';
 
-/** The wallet balance in the agent header, linking to the wallet transactions. Nothing when it failed. */
+/**
+ * The wallet in the agent header, linking to the wallet transactions: the balance, or for an agent with
+ * credit what they may still spend ("Available": balance + credit limit, decision 0011) and, from xl, the
+ * balance too (always in the label and title). Nothing when it failed.
+ */
 export function AgentBalance() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
@@ -15,25 +19,51 @@ export function AgentBalance() {
   const size = useMatches({ base: 'md', sm: 'lg' });
   if (agent.isPending) return <Skeleton h={26} w={110} radius="xl" />;
   if (!agent.data) return null;
-  const amount = formatMoney(agent.data.balance, i18n.language);
+  const { balance, creditLimit } = agent.data;
+  const amount = formatMoney(balance, i18n.language);
+  const available = formatMoney(balance + creditLimit, i18n.language);
+  const label =
+    creditLimit === 0 ? t('walletBalance', { amount }) : t('walletAvailable', { available, amount });
   return (
     <Badge
       component={Link}
       to={localized('/panel/profile/wallet-transactions')}
       size={size}
       variant="light"
+      color={balance < 0 ? 'orange' : undefined}
       radius="xl"
       leftSection={
         <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
           <IconWallet size={16} aria-hidden="true" />
         </Box>
       }
-      aria-label={t('walletBalance', { amount })}
-      title={t('walletBalance', { amount })}
+      aria-label={label}
+      title={label}
       style={{ cursor: 'pointer', textTransform: 'none' }}
       data-testid="agent-balance"
     >
-      <span dir="auto">{amount}</span>
+      {creditLimit === 0 ? (
+        <span dir="auto" data-testid="agent-balance-amount">
+          {amount}
+        </span>
+      ) : (
+        <>
+          <span>
+            {t('available')}{' '}
+            <span dir="auto" data-testid="agent-available">
+              {available}
+            </span>
+          </span>
+          {/* The header is crowded below xl (seven links): the balance is then in the label and the title. */}
+          <Box component="span" visibleFrom="xl" style={{ fontWeight: 400 }}>
+            {' · '}
+            {t('balance')}{' '}
+            <span dir="auto" data-testid="agent-balance-amount">
+              {amount}
+            </span>
+          </Box>
+        </>
+      )}
     </Badge>
   );
 }

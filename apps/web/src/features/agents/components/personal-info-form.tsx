@@ -7,6 +7,8 @@ import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-err
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { checkAmount, halalasToSar } from '../../../shared/money/money';
+import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';
 import { useEditOwnProfile } from '../api/agents';
 import { type AvatarChange, AvatarField } from './avatar-field';
@@ -22,7 +24,7 @@ const textFields = [
   'address',
 ] as const;
 type TextField = (typeof textFields)[number];
-const fields = [...textFields, AVATAR_FIELD] as const;
+const fields = [...textFields, AVATAR_FIELD, 'lowBalanceThreshold'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<TextField, string>;
 
@@ -39,6 +41,9 @@ function valuesOf(agent: Agent): Values {
   };
 }
 
+const thresholdText = (agent: Agent) =>
+  agent.lowBalanceThreshold === null ? '' : halalasToSar(agent.lowBalanceThreshold);
+
 /**
  * The agent's own profile: validated with the contract's `editAgentByAgentFields`, sent as multipart to
  * PATCH /agents/editByAgent with the picture. A new e-mail asks for the current password. An emptied optional
@@ -51,6 +56,8 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
   const save = useEditOwnProfile();
   const [values, setValues] = useState<Values>(() => valuesOf(agent));
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
+  /** The low-balance alert in SAR as typed; empty = no alert (issue #19). */
+  const [threshold, setThreshold] = useState(() => thresholdText(agent));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const emailChanged = values.email.trim().toLowerCase() !== agent.email.toLowerCase();
@@ -76,15 +83,19 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
       ? {}
       : fieldErrorsOf<Field>(parsed.error.issues, tAuth, values);
     if (emailChanged && !currentPassword) found.currentPassword = tAuth('validation.required');
-    if (!parsed.success || found.currentPassword) return show(found);
+    const alert = threshold.trim() ? checkAmount(threshold, { min: 0 }) : null;
+    if (alert?.error) found.lowBalanceThreshold = alert.error;
+    if (!parsed.success || found.currentPassword || found.lowBalanceThreshold) return show(found);
 
     const form = new FormData();
     for (const [field, value] of Object.entries(candidate)) form.append(field, value.trim());
     if (avatar.kind === 'replace') form.append(AVATAR_FIELD, avatar.file);
     if (avatar.kind === 'remove') form.append('removeAvatar', 'true');
+    form.append('lowBalanceThreshold', alert?.halalas === undefined ? '' : String(alert.halalas));
     try {
       const saved = await save.mutateAsync(form);
       setValues(valuesOf(saved));
+      setThreshold(thresholdText(saved));
       setAvatar({ kind: 'keep' });
       setErrors({});
       toast.success(t('personal.saved'));
@@ -157,6 +168,17 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
           autosize
           minRows={2}
           maxRows={4}
+        />
+        <MoneyInput
+          id={`${id}-lowBalanceThreshold`}
+          label={t('personal.lowBalanceThreshold')}
+          description={t('personal.lowBalanceThresholdHint')}
+          value={threshold}
+          error={errors.lowBalanceThreshold}
+          onChange={(event) => {
+            setThreshold(event.currentTarget.value);
+            setErrors((current) => ({ ...current, lowBalanceThreshold: undefined }));
+          }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -106,6 +106,18 @@ function AgentsList() {
       ),
     },
     {
+      accessor: 'creditLimit',
+      title: t('list.columns.available'),
+      noWrap: true,
+      visibleMediaQuery: fromBreakpoint('md'),
+      textAlign: i18n.dir() === 'rtl' ? 'left' : 'right',
+      render: (agent) => (
+        <Text size="sm" component="span" dir="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(agent.balance + agent.creditLimit, i18n.language)}
+        </Text>
+      ),
+    },
+    {
       accessor: 'active',
       title: t('list.columns.status'),
       visibleMediaQuery: fromBreakpoint('sm'),

@@ -5,6 +5,7 @@ import { useSignedInAdmin } from '../../../shared/auth/use-auth';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LatestRequests } from '../components/latest-requests';
+import { LowBalances } from '../components/low-balances';
 import { ReportFigures } from '../components/report-figures';
 
 // The charts library is big: it loads with the charts, only for admins who may see them.
@@ -30,6 +31,7 @@ export function ReportsPage() {
         <Stack gap="xl">
           {canViewReports && <ReportFigures />}
           {canViewBookings && <LatestRequests />}
+          {canViewReports && <LowBalances />}
           {canViewReports && (
             <Suspense fallback={<Skeleton h={420} radius="md" />}>
               <ReportCharts />

@@ -1,4 +1,5 @@
 import type { AgentOption } from '@masar/contract/agents';
+import type { Agent } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import type {
   AgentBalance,
@@ -6,9 +7,11 @@ import type {
   ListAgentBalancesQuery,
   ListAgentTransactionsQuery,
   ListAllTransactionsQuery,
+  LowBalanceAgent,
   Transaction,
   transactionSortFields,
   UpdateBalanceBody,
+  UpdateCreditBody,
 } from '@masar/contract/transactions';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
@@ -128,5 +131,32 @@ export function useUpdateBalance(agentId: string) {
         client.invalidateQueries({ queryKey: paymentsKey }),
         client.invalidateQueries({ queryKey: agentsKey }),
       ]),
+  });
+}
+
+/**
+ * PATCH /transactions/credit/{agentId}: the credit limit and low-balance alert (decision 0011). Silent: the
+ * dialog shows the server's messages per field. The agent and the balances are read again afterwards.
+ */
+export function useUpdateCredit(agentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCreditBody) =>
+      api.patch<Agent>(`/transactions/credit/${agentId}`, body, { silent: true }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentsKey }),
+        client.invalidateQueries({ queryKey: agentsKey }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
+
+/** GET /transactions/low-balances: agents below their low-balance alert (the admin home; ViewReports). */
+export function lowBalancesQueryOptions() {
+  return queryOptions({
+    queryKey: ['dashboard', 'low-balances'],
+    queryFn: ({ signal }) =>
+      api.get<LowBalanceAgent[]>('/transactions/low-balances', { signal, silent: true }),
   });
 }

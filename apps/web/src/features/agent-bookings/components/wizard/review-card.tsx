@@ -7,23 +7,26 @@ import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
 
 /**
  * The review before paying: the price from a fresh quote (car, hours, extras), the wallet balance, what is
- * deducted and what remains. Confirm is disabled while the price loads and when the balance is short.
+ * deducted and what remains. Confirm is disabled while the price loads and when the balance and the agent's
+ * credit limit (decision 0011: bookings may go down to −limit) are short.
  */
 export function ReviewCard({
   price,
   balance,
+  creditLimit = 0,
   pending,
   formId,
 }: {
   price: PriceBreakdown | undefined;
   balance: number | undefined;
+  creditLimit?: number;
   pending: boolean;
   formId: string;
 }) {
   const { t, i18n } = useTranslation('agent-booking');
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const after = price && balance !== undefined ? balance - price.total : undefined;
-  const short = after !== undefined && after < 0;
+  const short = after !== undefined && after < -creditLimit;
 
   return (
     <Paper
@@ -45,6 +48,9 @@ export function ReviewCard({
             amount={balance === undefined ? '…' : money(balance)}
             testId="review-balance"
           />
+          {creditLimit > 0 && (
+            <PriceLine label={t('review.creditLimit')} amount={money(creditLimit)} testId="review-credit" />
+          )}
           <PriceLine label={t('review.deduct')} amount={price ? money(-price.total) : '…'} />
           <PriceLine
             label={t('review.after')}
@@ -61,7 +67,7 @@ export function ReviewCard({
             role="alert"
             id="booking-short"
           >
-            {t('review.insufficient', { missing: money(-(after ?? 0)) })}
+            {t('review.insufficient', { missing: money(-((after ?? 0) + creditLimit)) })}
           </Alert>
         )}
         <Button

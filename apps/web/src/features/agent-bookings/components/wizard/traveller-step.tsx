@@ -158,6 +158,7 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
             <ReviewCard
               price={quote.isPlaceholderData ? undefined : offer?.price}
               balance={agent.data?.balance}
+              creditLimit={agent.data?.creditLimit}
               pending={book.isPending}
               formId={`${id}-form`}
             />
