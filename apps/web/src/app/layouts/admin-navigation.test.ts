@@ -17,7 +17,7 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/outbox');
     expect(all).toContain('/admin-panel/invoices');
     expect(all).toContain('/admin-panel/top-up-requests');
-    expect(all).toHaveLength(20);
+    expect(all).toHaveLength(21);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
