@@ -23,6 +23,7 @@ import {
   requestHashOf,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { withdrawJob } from '../drivers/driver-jobs.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
 import {
@@ -190,6 +191,7 @@ export async function cancelAgentBooking(db: Database, agentId: string, id: stri
       bookingId: id,
       noteCode: 'CancelledByAgent',
     });
+    await withdrawJob(tx, 'Agent', id);
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
   });
   return getAgentBooking(db, agentId, id);

@@ -1,20 +1,35 @@
 import {
+  type AdminAuthResponse,
+  type AgentAuthResponse,
   BAD_CREDENTIALS,
   type ChangePasswordBody,
+  type DriverAuthResponse,
   EMAIL_TAKEN,
   type RegisterUserBody,
+  type UserAuthResponse,
   WRONG_CURRENT_PASSWORD,
 } from '@masar/contract/auth';
 import { fieldMessage, message } from '@masar/contract/messages';
+import type { EmailRole } from '@masar/contract/permission-names';
 import type { Role } from '@masar/contract/permissions';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { admins, agents, loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { admins, agents, drivers, loginFailures, refreshTokens, users } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, type TokenSigner } from '../../lib/tokens';
-import { type AccountRow, accountPayload, findAccountByEmail, findAccountById, toUser } from './accounts';
+import {
+  type AccountRow,
+  accountKey as accountKeyOf,
+  accountPayload,
+  findAccountByEmail,
+  findAccountById,
+  findDriverByMobile,
+  toUser,
+} from './accounts';
+
+type EmailAuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse;
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -54,16 +69,46 @@ async function recentFailures(db: Database, key: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Sign-in for any role; failures are counted per IP and per account, and 10 within 15 minutes lock either. */
-export async function login(deps: Deps, role: Role, email: string, password: string, ip: string) {
+/** Sign-in for any e-mail role; failures are counted per IP and per account, and 10 within 15 minutes lock either. */
+export async function login(
+  deps: Deps,
+  role: EmailRole,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<EmailAuthResponse> {
+  return signIn(deps, role, `account:${role}:${email.toLowerCase()}`, password, ip, () =>
+    findAccountByEmail(deps.db, role, email),
+  );
+}
+
+/** A driver signs in with their mobile (E.164), under the same rate limit as the others. */
+export async function loginDriver(
+  deps: Deps,
+  mobile: string,
+  password: string,
+  ip: string,
+): Promise<DriverAuthResponse> {
+  return signIn(deps, 'Driver', `account:Driver:${mobile}`, password, ip, () =>
+    findDriverByMobile(deps.db, mobile),
+  );
+}
+
+async function signIn(
+  deps: Deps,
+  role: Role,
+  accountKey: string,
+  password: string,
+  ip: string,
+  find: () => Promise<AccountRow | undefined>,
+) {
   const { db } = deps;
   const ipKey = `ip:${ip}`;
-  const accountKey = `account:${role}:${email.toLowerCase()}`;
   const [byIp, byAccount] = await Promise.all([recentFailures(db, ipKey), recentFailures(db, accountKey)]);
   if (byIp >= LOGIN_FAILURE_LIMIT || byAccount >= LOGIN_FAILURE_LIMIT) {
     throw tooManyRequests(message('tooManySignIns', { minutes: LOGIN_WINDOW_MINUTES }));
   }
-  const row = await findAccountByEmail(db, role, email);
+  const row = await find();
   const valid = await verifyPassword(row?.passwordHash, password);
   if (!row || !valid) {
     await db.insert(loginFailures).values([{ key: ipKey }, { key: accountKey }]);
@@ -71,13 +116,16 @@ export async function login(deps: Deps, role: Role, email: string, password: str
   }
   if (!row.active) throw forbidden(message('accountDeactivated'));
   await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
-  return issueSession(deps, role, row);
+  // The payload's key follows the role (accountPayload), which the caller names in its return type.
+  return issueSession(deps, role, row) as Promise<never>;
 }
 
 /**
  * Rotates a refresh token. A token that was already used is a sign of theft:
  * its whole family is revoked, so both the thief and the owner must sign in again.
  */
+export async function refresh(deps: Deps, role: EmailRole, refreshToken: string): Promise<EmailAuthResponse>;
+export async function refresh(deps: Deps, role: 'Driver', refreshToken: string): Promise<DriverAuthResponse>;
 export async function refresh(deps: Deps, role: Role, refreshToken: string) {
   const { db } = deps;
   const expired = unauthorized(message('sessionExpired', { role }));
@@ -162,7 +210,7 @@ export async function changePassword(deps: Deps, role: Role, id: string, body: C
   const { db } = deps;
   const row = await findAccountById(db, role, id);
   if (!row?.active) throw unauthorized(message('accountNotActive', { role }));
-  const accountKey = `account:${role}:${row.email.toLowerCase()}`;
+  const accountKey = accountKeyOf(role, row);
   if ((await recentFailures(db, accountKey)) >= LOGIN_FAILURE_LIMIT) {
     throw tooManyRequests(message('tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES }));
   }
@@ -182,7 +230,13 @@ export async function changePassword(deps: Deps, role: Role, id: string, body: C
         ? await tx.update(admins).set(changes).where(eq(admins.id, id)).returning()
         : role === 'Agent'
           ? await tx.update(agents).set(changes).where(eq(agents.id, id)).returning()
-          : await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          : role === 'Driver'
+            ? await tx
+                .update(drivers)
+                .set({ ...changes, mustChangePassword: false })
+                .where(eq(drivers.id, id))
+                .returning()
+            : await tx.update(users).set(changes).where(eq(users.id, id)).returning();
     await revokeAllSessions(tx, role, id);
     return saved;
   });

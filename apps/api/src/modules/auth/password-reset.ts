@@ -123,7 +123,7 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
         ),
       )
       .returning();
-    if (!token) throw invalid;
+    if (!token || token.role === 'Driver') throw invalid; // drivers have no e-mail: never a link
     const table = accountTables[token.role];
     const [account] = await tx
       .update(table)

@@ -21,6 +21,7 @@ import {
   requestHashOf,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { withdrawJob } from '../drivers/driver-jobs.service';
 import { emitEvent } from '../notifications/event-bus';
 import {
   bookingFiltersSql,
@@ -149,11 +150,15 @@ export async function cancelCustomerBooking(
   userId: string,
   id: string,
 ): Promise<CustomerBooking> {
-  const [row] = await db
-    .update(customerBookings)
-    .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
-    .returning({ id: customerBookings.id, reference: customerBookings.reference });
+  const row = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(customerBookings)
+      .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
+      .returning({ id: customerBookings.id, reference: customerBookings.reference });
+    if (cancelled) await withdrawJob(tx, 'Customer', id);
+    return cancelled;
+  });
   if (!row) throw notRequested((await getCustomerBooking(db, userId, id)).status, 'cancelled');
   await emitEvent(db, { type: 'customerBooking.cancelled', bookingId: id, userId, reference: row.reference });
   return getCustomerBooking(db, userId, id);
