@@ -45,3 +45,9 @@ export const ManageTaxiServicesPage = () =>
 export const SendNotificationPage = () =>
   import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
 export const OutboxPage = () => import('../features/mail/pages/outbox-page').then((m) => m.OutboxPage);
+export const ListDriversPage = () =>
+  import('../features/drivers/pages/list-drivers-page').then((m) => m.ListDriversPage);
+export const DefineDriverPage = () =>
+  import('../features/drivers/pages/define-driver-page').then((m) => m.DefineDriverPage);
+export const EditDriverPage = () =>
+  import('../features/drivers/pages/edit-driver-page').then((m) => m.EditDriverPage);

@@ -15,7 +15,9 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/customers');
     expect(all).toContain('/admin-panel/notifications');
     expect(all).toContain('/admin-panel/outbox');
-    expect(all).toHaveLength(19);
+    expect(all).toContain('/admin-panel/drivers/list');
+    expect(all).toContain('/admin-panel/drivers/define');
+    expect(all).toHaveLength(21);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -46,6 +48,15 @@ describe('admin sidebar', () => {
     const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
     expect(actions).toContain('/admin-panel/admin-actions');
     expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('needs ViewDrivers for Drivers, and ManageOrders too to add one', () => {
+    const viewer = paths(visibleAdminNavigation(['ViewDrivers']));
+    expect(viewer).toContain('/admin-panel/drivers/list');
+    expect(viewer).not.toContain('/admin-panel/drivers/define');
+    expect(paths(visibleAdminNavigation(['ViewerAdmin']))).toContain('/admin-panel/drivers/list');
+    expect(paths(visibleAdminNavigation(['ManageOrders']))).not.toContain('/admin-panel/drivers/list');
+    expect(paths(visibleAdminNavigation(['ViewDrivers', 'ManageOrders']))).toContain('/admin-panel/drivers/define');
   });
 
   it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {

@@ -28,6 +28,7 @@ export const namespaces = [
   'admin-actions',
   'notifications',
   'mail',
+  'drivers',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -49,6 +50,7 @@ export const siteNamespaces: Namespace[] = [
   'agent-booking',
   'public-booking',
   'account',
+  'drivers',
 ];
 
 /**
