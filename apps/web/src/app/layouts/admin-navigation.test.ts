@@ -56,7 +56,9 @@ describe('admin sidebar', () => {
     expect(viewer).not.toContain('/admin-panel/drivers/define');
     expect(paths(visibleAdminNavigation(['ViewerAdmin']))).toContain('/admin-panel/drivers/list');
     expect(paths(visibleAdminNavigation(['ManageOrders']))).not.toContain('/admin-panel/drivers/list');
-    expect(paths(visibleAdminNavigation(['ViewDrivers', 'ManageOrders']))).toContain('/admin-panel/drivers/define');
+    expect(paths(visibleAdminNavigation(['ViewDrivers', 'ManageOrders']))).toContain(
+      '/admin-panel/drivers/define',
+    );
   });
 
   it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {
