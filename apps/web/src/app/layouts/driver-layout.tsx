@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -39,14 +39,11 @@ export function DriverLayout() {
           </Link>
           <Group gap={4} wrap="nowrap">
             <LanguageSwitch />
-            <Button
-              variant="white"
-              size="compact-sm"
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              onClick={() => logout()}
-            >
-              {t('app.signOut')}
-            </Button>
+            <Tooltip label={t('app.signOut')}>
+              <ActionIcon variant="white" size="lg" aria-label={t('app.signOut')} onClick={() => logout()}>
+                <IconLogout size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         </Group>
       </Box>
