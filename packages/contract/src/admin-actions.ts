@@ -21,6 +21,9 @@ export const adminActionTypes = [
   'Delete',
   'Activate',
   'Deactivate',
+  /** A driver and vehicle given to, or taken from, a booking (issue #18; the entity is the booking). */
+  'AssignDriver',
+  'UnassignDriver',
 ] as const;
 export const adminActionTypeSchema = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionTypeSchema>;
@@ -36,6 +39,7 @@ export const adminActionEntities = [
   'Car',
   'TaxiService',
   'ExtraService',
+  'Driver',
 ] as const;
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from './constants';
 import { normalisePhone } from './digits';
 import { message } from './messages';
-import { roles } from './permission-names';
+import { emailRoles, roles } from './permission-names';
 import { permissionSchema } from './permissions';
 
 export const email = z.email().trim().toLowerCase().max(254);
@@ -104,7 +104,26 @@ export const userAuthResponse = z.object({ ...tokens, user: userSchema });
 export type AdminAuthResponse = z.infer<typeof adminAuthResponse>;
 export type AgentAuthResponse = z.infer<typeof agentAuthResponse>;
 export type UserAuthResponse = z.infer<typeof userAuthResponse>;
-export type AuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse;
+/** A driver (issue #18): the account part is in drivers.ts' terms, written here to keep auth free of it. */
+export const driverAuthResponse = z.object({
+  ...tokens,
+  driver: z
+    .object({
+      id: z.uuid(),
+      nameAr: z.string(),
+      nameEn: z.string(),
+      mobile: z.string(),
+      photoUrl: z.string().nullable(),
+      mustChangePassword: z.boolean(),
+      active: z.boolean(),
+    })
+    .meta({ id: 'DriverAccount' }),
+});
+export type DriverAuthResponse = z.infer<typeof driverAuthResponse>;
+export type DriverAccount = DriverAuthResponse['driver'];
+export const driverLoginBody = z.object({ mobile: phone, password: z.string().min(1).max(1024) });
+export type DriverLoginBody = z.input<typeof driverLoginBody>;
+export type AuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse | DriverAuthResponse;
 
 export const logoutBody = refreshBody;
 
@@ -114,7 +133,12 @@ export const changePasswordBody = z.object({
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-export const changePasswordResponse = z.union([adminAuthResponse, agentAuthResponse, userAuthResponse]);
+export const changePasswordResponse = z.union([
+  adminAuthResponse,
+  agentAuthResponse,
+  userAuthResponse,
+  driverAuthResponse,
+]);
 
 export { COMMON_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './account-messages';
 
@@ -131,7 +155,7 @@ const resetToken = z.string().trim().min(20).max(200);
  */
 export const forgotPasswordBody = z.object({
   email,
-  role: z.enum(roles),
+  role: z.enum(emailRoles),
   lang: z.enum(languages).default('ar'),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;

@@ -185,6 +185,19 @@ export const messages = {
   vatExclusivePricesUnsupported:
     'Catalogue prices that exclude VAT are not supported yet: quotes and charges include VAT',
   invoiceNotFound: 'Invoice not found',
+
+  // Drivers (issue #18).
+  nationalIdFormat: 'National ID or iqama number must be 10 digits starting with 1 or 2',
+  plateLettersFormat: 'Plate letters must be 1 to 3 Saudi plate letters (ا ب ح د ر س ص ط ع ق ك ل م ن ه و ى)',
+  plateNumberFormat: 'Plate number must be 1 to 4 digits',
+  vehicleYearRange: 'Year must be between {earliest} and {latest}',
+  driverMobileTaken: 'A driver with this mobile number already exists',
+  driverNotFound: 'Driver not found',
+  vehicleNotOfDriver: 'This vehicle is not one of the driver’s vehicles',
+  driverInactive: 'An inactive driver cannot be assigned',
+  cannotAssignStatus: 'A {status} booking cannot be given a driver',
+  assignmentChanged: 'Someone else changed this booking’s driver first; reload and try again',
+  mobileFormat: 'Mobile must be a Saudi mobile (05…) or an international number (+…)',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -2,8 +2,11 @@
  * Roles and permissions as plain values (no zod): what a browser page needs to check access without loading
  * the schema library. `permissions.ts` builds the schemas from these lists and re-exports them.
  */
-export const roles = ['Admin', 'Agent', 'User'] as const;
+export const roles = ['Admin', 'Agent', 'User', 'Driver'] as const;
 export type Role = (typeof roles)[number];
+/** The roles that sign in with an e-mail (a driver signs in with a mobile number, issue #18). */
+export const emailRoles = ['Admin', 'Agent', 'User'] as const;
+export type EmailRole = (typeof emailRoles)[number];
 
 /** Spec §3 permission list; what each grants is DESIGN.md §4. */
 export const permissions = [

@@ -66,7 +66,7 @@ export function claimedRole(token: string): Role | undefined {
 }
 
 function isRole(value: unknown): value is Role {
-  return value === 'Admin' || value === 'Agent' || value === 'User';
+  return value === 'Admin' || value === 'Agent' || value === 'User' || value === 'Driver';
 }
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');

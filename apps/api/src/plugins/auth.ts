@@ -2,14 +2,14 @@ import { message } from '@masar/contract/messages';
 import { hasPermission, type Permission, type Role } from '@masar/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { admins, agents, users } from '../db/schema/index';
+import { admins, agents, drivers, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import { claimedRole } from '../lib/tokens';
 
 export interface Principal {
   role: Role;
   id: string;
-  /** Empty for agents and users. */
+  /** Empty for agents, users and drivers. */
   permissions: Permission[];
 }
 
@@ -78,7 +78,7 @@ async function loadPrincipal(
       .where(eq(admins.id, id));
     return row?.active ? { role, id, permissions: row.permissions as Permission[] } : undefined;
   }
-  const table = role === 'Agent' ? agents : users;
+  const table = role === 'Agent' ? agents : role === 'Driver' ? drivers : users;
   const [row] = await db.select({ active: table.active }).from(table).where(eq(table.id, id));
   return row?.active ? { role, id, permissions: [] } : undefined;
 }

@@ -4,7 +4,7 @@ import { permissions } from '@masar/contract/permissions';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../test/accounts';
+import { signedInAdmin, signedInAgent, signedInDriver, signedInUser } from '../../test/accounts';
 import { ledgerViolations } from '../../test/ledger';
 import { createTestApp } from '../../test/test-app';
 import { isGuard } from './auth';
@@ -23,6 +23,7 @@ const tokens = {
   Admin: (await signedInAdmin(app, db, [...permissions])).authorization,
   Agent: agent.authorization,
   User: (await signedInUser(app, db)).authorization,
+  Driver: (await signedInDriver(app, db)).authorization,
 };
 
 const routes = app.routeTable

@@ -1,7 +1,7 @@
 import { type Permission, permissions, type Role } from '@masar/contract/permissions';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../test/accounts';
+import { signedInAdmin, signedInAgent, signedInDriver, signedInUser } from '../../test/accounts';
 import { UNKNOWN_ID } from '../../test/catalogue';
 import { createTestApp } from '../../test/test-app';
 import type { Guard } from './auth';
@@ -18,9 +18,11 @@ const publicRoutes = new Set([
   'POST /api/auth/loginAdmin',
   'POST /api/auth/loginAgent',
   'POST /api/auth/loginUser',
+  'POST /api/auth/loginDriver',
   'POST /api/auth/refreshAdminToken',
   'POST /api/auth/refreshAgentToken',
   'POST /api/auth/refreshUserToken',
+  'POST /api/auth/refreshDriverToken',
   'POST /api/auth/registerUser',
   'POST /api/auth/logout',
   // Password reset (decision 0010): the same 202 whatever the address (rate-limited per address and IP);
@@ -63,8 +65,9 @@ const tokens = {
   AdminWithout: (await signedInAdmin(app, db, [])).authorization,
   Agent: (await signedInAgent(app, db)).authorization,
   User: (await signedInUser(app, db)).authorization,
+  Driver: (await signedInDriver(app, db)).authorization,
 };
-const roles: Role[] = ['Admin', 'Agent', 'User'];
+const roles: Role[] = ['Admin', 'Agent', 'User', 'Driver'];
 /** For each permission, an admin holding every other one (ViewerAdmin too, unless the one is a View*). */
 const allBut = Object.fromEntries(
   await Promise.all(

@@ -1,6 +1,6 @@
 import { permissions as allPermissions, type Permission } from '@masar/contract/permissions';
 import type { Database } from '../db/client';
-import { admins, agentPlaces, agents, users } from '../db/schema/index';
+import { admins, agentPlaces, agents, drivers, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { creditWallet } from '../modules/transactions/wallet';
 
@@ -89,5 +89,32 @@ export async function createPlace(
     .values({ name: 'Test Place', address: 'King Fahd Rd, Riyadh', lat: 24.7114, lng: 46.6744, ...input })
     .returning();
   if (!row) throw new Error('place not created');
+  return row;
+}
+
+/** A driver with a unique mobile (+9665…); no vehicles unless the test adds them through the API. */
+export async function createDriverRow(
+  db: Database,
+  input: Partial<Omit<typeof drivers.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  const { password, ...fields } = input;
+  const [row] = await db
+    .insert(drivers)
+    .values({
+      nameAr: 'سائق تجربة',
+      nameEn: 'Test Driver',
+      mobile: `+9665${String(Date.now() % 1e8)
+        .padStart(8, '0')
+        .slice(0, 4)}${String(counter++ % 10_000).padStart(4, '0')}`,
+      licenceNumber: 'L-1000',
+      licenceExpiry: '2030-01-01',
+      nationalId: '1000000001',
+      languages: ['ar'],
+      mustChangePassword: false,
+      ...fields,
+      passwordHash: await hashPassword(password ?? 'Driver-Pass-2026!'),
+    })
+    .returning();
+  if (!row) throw new Error('driver not created');
   return row;
 }

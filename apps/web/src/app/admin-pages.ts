@@ -53,3 +53,9 @@ export const SellerSettingsPage = () =>
   import('../features/invoices/pages/seller-settings-page').then((m) => m.SellerSettingsPage);
 export const TopUpQueuePage = () =>
   import('../features/top-up-requests/pages/top-up-queue-page').then((m) => m.TopUpQueuePage);
+export const ListDriversPage = () =>
+  import('../features/drivers/pages/list-drivers-page').then((m) => m.ListDriversPage);
+export const DefineDriverPage = () =>
+  import('../features/drivers/pages/define-driver-page').then((m) => m.DefineDriverPage);
+export const EditDriverPage = () =>
+  import('../features/drivers/pages/edit-driver-page').then((m) => m.EditDriverPage);

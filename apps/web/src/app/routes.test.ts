@@ -8,14 +8,14 @@ describe('the route table', () => {
     expect([...allPagePaths()].sort()).toEqual([...webPagePaths].sort());
   });
 
-  it('shows unknown paths of the back office and the agent panel inside their own layout', () => {
+  it('shows unknown paths of the back office, the agent panel and the driver app inside their own layout', () => {
     for (const branch of buildLanguageRoutes()) {
       const catchAll = (branch.children ?? []).flatMap((layout) =>
         (layout.children ?? []).filter((page) => page.path === '*').map(() => layout.id),
       );
       const language = branch.id?.split('___')[1];
       expect(catchAll.sort()).toEqual(
-        ['admin', 'agent', 'default'].map((layout) => `${layout}-layout___${language}`),
+        ['admin', 'agent', 'default', 'driver'].map((layout) => `${layout}-layout___${language}`),
       );
     }
   });

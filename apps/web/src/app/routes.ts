@@ -25,7 +25,7 @@ interface PageEntry {
   texts?: readonly Namespace[];
 }
 
-type LayoutName = 'default' | 'blank' | 'admin' | 'agent';
+type LayoutName = 'default' | 'blank' | 'admin' | 'agent' | 'driver';
 
 interface RouteGroup {
   layout: LayoutName;
@@ -51,6 +51,9 @@ const layouts: Record<LayoutName, LoadComponent> = {
     withTexts(() => import('./layouts/admin-layout').then((module) => module.AdminLayout), namespaces),
   agent: () =>
     withTexts(() => import('./layouts/agent-layout').then((module) => module.AgentLayout), namespaces),
+  // The driver's phone app (issue #18): a light layout with its own texts only.
+  driver: () =>
+    withTexts(() => import('./layouts/driver-layout').then((module) => module.DriverLayout), ['drivers']),
 };
 
 /** A page of the admin area or the agent panel, by its name in admin-pages.ts / agent-pages.ts. */
@@ -145,6 +148,12 @@ export const routeGroups: RouteGroup[] = [
         title: 'forgotPassword',
         load: () =>
           import('../features/auth/pages/forgot-password-pages').then((m) => m.AgentForgotPasswordPage),
+      },
+      {
+        path: 'driver/login',
+        title: 'driverLogin',
+        texts: ['drivers'],
+        load: () => import('../features/auth/pages/driver-login-page').then((m) => m.DriverLoginPage),
       },
       {
         path: 'reset-password',
@@ -300,6 +309,40 @@ export const routeGroups: RouteGroup[] = [
         path: 'top-up-requests',
         title: 'topUpQueue',
         load: adminPage('TopUpQueuePage'),
+      },
+      {
+        path: 'drivers/list',
+        title: 'listDrivers',
+        load: adminPage('ListDriversPage'),
+      },
+      {
+        path: 'drivers/define',
+        title: 'defineDriver',
+        load: adminPage('DefineDriverPage'),
+      },
+      {
+        path: 'drivers/edit',
+        rule: { name: 'id' },
+        title: 'editDriver',
+        load: adminPage('EditDriverPage'),
+      },
+    ],
+  },
+  {
+    layout: 'driver',
+    base: 'driver',
+    texts: ['drivers'],
+    pages: [
+      {
+        path: '',
+        title: 'driverJobs',
+        load: () => import('../features/drivers/pages/driver-jobs-page').then((m) => m.DriverJobsPage),
+      },
+      {
+        path: 'job',
+        rule: { name: 'id' },
+        title: 'driverJob',
+        load: () => import('../features/drivers/pages/driver-job-page').then((m) => m.DriverJobPage),
       },
     ],
   },

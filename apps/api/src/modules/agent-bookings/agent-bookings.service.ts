@@ -24,6 +24,7 @@ import {
 } from '../bookings-core/booked-trip';
 import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { withdrawJob } from '../drivers/driver-jobs.service';
 import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
@@ -205,6 +206,7 @@ export async function cancelAgentBooking(
       noteCode: 'CancelledByAgent',
     });
     await issueAgentBookingCreditNote(tx, id, timeZone);
+    await withdrawJob(tx, 'Agent', id);
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
     if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total);
   });

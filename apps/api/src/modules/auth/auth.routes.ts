@@ -5,6 +5,8 @@ import {
   changePasswordResponse,
   checkResetTokenBody,
   checkResetTokenResponse,
+  driverAuthResponse,
+  driverLoginBody,
   forgotPasswordBody,
   forgotPasswordResponse,
   loginBody,
@@ -16,21 +18,51 @@ import {
   resetPasswordResponse,
   userAuthResponse,
 } from '@masar/contract/auth';
-import type { Role } from '@masar/contract/permissions';
+import { emailRoles } from '@masar/contract/permission-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUrlOfApp } from '../../config';
 import { requestLanguage } from '../../lib/request-language';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { changePassword, login, logout, refresh, registerUser } from './auth.service';
+import { changePassword, login, loginDriver, logout, refresh, registerUser } from './auth.service';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 
-const responses = { Admin: adminAuthResponse, Agent: agentAuthResponse, User: userAuthResponse } as const;
+const responses = {
+  Admin: adminAuthResponse,
+  Agent: agentAuthResponse,
+  User: userAuthResponse,
+} as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, tokens: app.tokens };
 
-  for (const role of ['Admin', 'Agent', 'User'] as const satisfies Role[]) {
+  app.post(
+    '/auth/loginDriver',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as Driver, with the mobile number (any Saudi form) and password',
+        body: driverLoginBody,
+        response: { 200: driverAuthResponse },
+      },
+    },
+    async (request) => loginDriver(deps, request.body.mobile, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/auth/refreshDriverToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a Driver refresh token',
+        body: refreshBody,
+        response: { 200: driverAuthResponse },
+      },
+    },
+    async (request) => refresh(deps, 'Driver', request.body.refreshToken),
+  );
+
+  for (const role of emailRoles) {
     app.post(
       `/auth/login${role}`,
       {
@@ -144,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/changePassword',
     {
-      preHandler: requireRole(['Admin', 'Agent', 'User']),
+      preHandler: requireRole(['Admin', 'Agent', 'User', 'Driver']),
       schema: {
         tags: ['auth'],
         summary: 'Change one’s own password; other sessions end and a new one is returned',

@@ -1,15 +1,20 @@
 import {
+  type AdminAuthResponse,
+  type AgentAuthResponse,
   BAD_CREDENTIALS,
   type ChangePasswordBody,
+  type DriverAuthResponse,
   EMAIL_TAKEN,
   type RegisterUserBody,
+  type UserAuthResponse,
   WRONG_CURRENT_PASSWORD,
 } from '@masar/contract/auth';
 import { fieldMessage, message } from '@masar/contract/messages';
+import type { EmailRole } from '@masar/contract/permission-names';
 import type { Role } from '@masar/contract/permissions';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { admins, agents, loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { admins, agents, drivers, loginFailures, refreshTokens, users } from '../../db/schema/index';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -17,12 +22,16 @@ import type { Language } from '../../lib/request-language';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_MS, sha256, type TokenSigner } from '../../lib/tokens';
 import {
   type AccountRow,
+  accountKey as accountKeyOf,
   accountPayload,
   accountTables,
   findAccountByEmail,
   findAccountById,
+  findDriverByMobile,
   toUser,
 } from './accounts';
+
+type EmailAuthResponse = AdminAuthResponse | AgentAuthResponse | UserAuthResponse;
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -62,21 +71,52 @@ async function recentFailures(db: Database, key: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Sign-in for any role; failures are counted per IP and per account, and 10 within 15 minutes lock either. */
+/**
+ * Sign-in for any e-mail role; failures are counted per IP and per account, and 10 within 15 minutes lock either.
+ * The account's e-mails follow the language it last signed in with.
+ */
 export async function login(
   deps: Deps,
-  role: Role,
+  role: EmailRole,
   credentials: { email: string; password: string; ip: string; language: Language },
+): Promise<EmailAuthResponse> {
+  const { email, password, ip, language } = credentials;
+  const session = await signIn(deps, role, `account:${role}:${email.toLowerCase()}`, password, ip, () =>
+    findAccountByEmail(deps.db, role, email),
+  );
+  const table = accountTables[role];
+  await deps.db.execute(
+    sql`update ${table} set language = ${language} where lower(email) = ${email.toLowerCase()} and language <> ${language}`,
+  );
+  return session;
+}
+/** A driver signs in with their mobile (E.164), under the same rate limit as the others. */
+export async function loginDriver(
+  deps: Deps,
+  mobile: string,
+  password: string,
+  ip: string,
+): Promise<DriverAuthResponse> {
+  return signIn(deps, 'Driver', `account:Driver:${mobile}`, password, ip, () =>
+    findDriverByMobile(deps.db, mobile),
+  );
+}
+
+async function signIn(
+  deps: Deps,
+  role: Role,
+  accountKey: string,
+  password: string,
+  ip: string,
+  find: () => Promise<AccountRow | undefined>,
 ) {
-  const { email, password, ip } = credentials;
   const { db } = deps;
   const ipKey = `ip:${ip}`;
-  const accountKey = `account:${role}:${email.toLowerCase()}`;
   const [byIp, byAccount] = await Promise.all([recentFailures(db, ipKey), recentFailures(db, accountKey)]);
   if (byIp >= LOGIN_FAILURE_LIMIT || byAccount >= LOGIN_FAILURE_LIMIT) {
     throw tooManyRequests(message('tooManySignIns', { minutes: LOGIN_WINDOW_MINUTES }));
   }
-  const row = await findAccountByEmail(db, role, email);
+  const row = await find();
   const valid = await verifyPassword(row?.passwordHash, password);
   if (!row || !valid) {
     await db.insert(loginFailures).values([{ key: ipKey }, { key: accountKey }]);
@@ -84,19 +124,16 @@ export async function login(
   }
   if (!row.active) throw forbidden(message('accountDeactivated'));
   await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
-  // Their e-mails follow the language they last signed in with.
-  if (row.language !== credentials.language) {
-    await db.execute(
-      sql`update ${accountTables[role]} set language = ${credentials.language} where id = ${row.id}`,
-    );
-  }
-  return issueSession(deps, role, row);
+  // The payload's key follows the role (accountPayload), which the caller names in its return type.
+  return issueSession(deps, role, row) as Promise<never>;
 }
 
 /**
  * Rotates a refresh token. A token that was already used is a sign of theft:
  * its whole family is revoked, so both the thief and the owner must sign in again.
  */
+export async function refresh(deps: Deps, role: EmailRole, refreshToken: string): Promise<EmailAuthResponse>;
+export async function refresh(deps: Deps, role: 'Driver', refreshToken: string): Promise<DriverAuthResponse>;
 export async function refresh(deps: Deps, role: Role, refreshToken: string) {
   const { db } = deps;
   const expired = unauthorized(message('sessionExpired', { role }));
@@ -182,7 +219,7 @@ export async function changePassword(deps: Deps, role: Role, id: string, body: C
   const { db } = deps;
   const row = await findAccountById(db, role, id);
   if (!row?.active) throw unauthorized(message('accountNotActive', { role }));
-  const accountKey = `account:${role}:${row.email.toLowerCase()}`;
+  const accountKey = accountKeyOf(role, row);
   if ((await recentFailures(db, accountKey)) >= LOGIN_FAILURE_LIMIT) {
     throw tooManyRequests(message('tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES }));
   }
@@ -202,7 +239,13 @@ export async function changePassword(deps: Deps, role: Role, id: string, body: C
         ? await tx.update(admins).set(changes).where(eq(admins.id, id)).returning()
         : role === 'Agent'
           ? await tx.update(agents).set(changes).where(eq(agents.id, id)).returning()
-          : await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          : role === 'Driver'
+            ? await tx
+                .update(drivers)
+                .set({ ...changes, mustChangePassword: false })
+                .where(eq(drivers.id, id))
+                .returning()
+            : await tx.update(users).set(changes).where(eq(users.id, id)).returning();
     await revokeAllSessions(tx, role, id);
     return saved;
   });

@@ -146,7 +146,7 @@ export async function resetPassword(
         ),
       )
       .returning();
-    if (!token) throw invalid;
+    if (!token || token.role === 'Driver') throw invalid; // drivers have no e-mail: never a link
     const table = accountTables[token.role];
     const [account] = await tx
       .update(table)

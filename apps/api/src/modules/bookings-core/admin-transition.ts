@@ -5,6 +5,7 @@ import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import type { Database, Queryable } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { withdrawJob } from '../drivers/driver-jobs.service';
 import { emitEvent } from '../notifications/event-bus';
 import type { BookingMailKind, BookingMailSettings } from './booking-mail';
 
@@ -88,6 +89,10 @@ export async function moveBooking<
       throw conflict(BOOKING_NOT_STARTED_MESSAGE);
     }
     await kind.write(tx, id, row, step, adminId);
+    // A refunded or cancelled booking's job is taken from its driver (issue #18).
+    if (step.to === 'Refunded' || step.to === 'Cancelled') {
+      await withdrawJob(tx, kind.entityType === 'AgentBooking' ? 'Agent' : 'Customer', id);
+    }
     await recordAdminAction(tx, {
       adminId,
       action: step.action,

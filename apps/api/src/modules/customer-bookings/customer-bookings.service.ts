@@ -22,6 +22,7 @@ import {
 } from '../bookings-core/booked-trip';
 import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { withdrawJob } from '../drivers/driver-jobs.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailCustomerBooking } from './customer-booking-mail';
 import {
@@ -163,6 +164,7 @@ export async function cancelCustomerBooking(
       .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
       .returning({ id: customerBookings.id, reference: customerBookings.reference });
     if (!row) throw notRequested((await getCustomerBooking(tx, userId, id)).status, 'cancelled');
+    await withdrawJob(tx, 'Customer', id);
     await emitEvent(tx, {
       type: 'customerBooking.cancelled',
       bookingId: id,

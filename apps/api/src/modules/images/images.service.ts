@@ -8,8 +8,8 @@ import type { Queryable } from '../../db/client';
 import { images } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 
-/** What an image's owner is; the catalogue adds 'car'. */
-export type ImageOwnerKind = 'agent-avatar' | 'car';
+/** What an image's owner is; the catalogue adds 'car', the drivers 'driver-photo'. */
+export type ImageOwnerKind = 'agent-avatar' | 'car' | 'driver-photo';
 
 export interface CheckedImage {
   mime: ImageMimeType;

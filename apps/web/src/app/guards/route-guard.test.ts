@@ -48,6 +48,20 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ pathname: '/account/bookings' }, user)).toBeNull();
   });
 
+  it("keeps the driver's app for a Driver token and always shows the driver sign-in (issue #18)", () => {
+    const driver = { accessToken: 'token', userType: 'Driver' as const };
+    expect(guardRedirect({ pathname: '/driver' }, anonymous)).toBe('/driver/login?redirect=%2Fdriver');
+    expect(guardRedirect({ pathname: '/en/driver/job', search: '?id=1' }, agent)).toBe(
+      '/en/driver/login?redirect=%2Fen%2Fdriver%2Fjob%3Fid%3D1',
+    );
+    expect(guardRedirect({ pathname: '/driver/job' }, driver)).toBeNull();
+    expect(guardRedirect({ pathname: '/driver/login' }, anonymous)).toBeNull();
+    expect(guardRedirect({ pathname: '/admin-panel' }, driver)).toBe(
+      '/admin-panel/login?redirect=%2Fadmin-panel',
+    );
+    expect(guardRedirect({ pathname: '/drivers' }, anonymous)).toBeNull();
+  });
+
   it('treats a token of the wrong role like no token', () => {
     expect(guardRedirect({ pathname: '/admin-panel' }, agent)).toBe(
       '/admin-panel/login?redirect=%2Fadmin-panel',

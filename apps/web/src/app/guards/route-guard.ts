@@ -19,6 +19,7 @@ const areas = [
     open: ['/panel/login', '/panel/forgot-password'],
   },
   { prefix: '/account', role: 'User', login: '/login', open: [] },
+  { prefix: '/driver', role: 'Driver', login: '/driver/login', open: ['/driver/login'] },
 ] as const satisfies readonly { prefix: string; role: UserType; login: string; open: readonly string[] }[];
 
 const isOpen = (area: (typeof areas)[number], path: string) =>

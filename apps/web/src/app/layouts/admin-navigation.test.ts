@@ -17,7 +17,9 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/outbox');
     expect(all).toContain('/admin-panel/invoices');
     expect(all).toContain('/admin-panel/top-up-requests');
-    expect(all).toHaveLength(21);
+    expect(all).toContain('/admin-panel/drivers/list');
+    expect(all).toContain('/admin-panel/drivers/define');
+    expect(all).toHaveLength(23);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -53,6 +55,17 @@ describe('admin sidebar', () => {
   it('shows the top-up requests queue to ManagePayments only (issue #19)', () => {
     expect(paths(visibleAdminNavigation(['ManagePayments']))).toContain('/admin-panel/top-up-requests');
     expect(paths(visibleAdminNavigation(['ViewPayments']))).not.toContain('/admin-panel/top-up-requests');
+  });
+
+  it('needs ViewDrivers for Drivers, and ManageOrders too to add one', () => {
+    const viewer = paths(visibleAdminNavigation(['ViewDrivers']));
+    expect(viewer).toContain('/admin-panel/drivers/list');
+    expect(viewer).not.toContain('/admin-panel/drivers/define');
+    expect(paths(visibleAdminNavigation(['ViewerAdmin']))).toContain('/admin-panel/drivers/list');
+    expect(paths(visibleAdminNavigation(['ManageOrders']))).not.toContain('/admin-panel/drivers/list');
+    expect(paths(visibleAdminNavigation(['ViewDrivers', 'ManageOrders']))).toContain(
+      '/admin-panel/drivers/define',
+    );
   });
 
   it('needs ViewOrders for Customers Bookings and ViewCustomers for Customers', () => {

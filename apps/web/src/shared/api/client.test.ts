@@ -137,6 +137,7 @@ describe('api client', () => {
   it('falls back to the stored user type, then to Agent, when the message names no role', async () => {
     expect(roleOfMessage('Admin token expired')).toBe('Admin');
     expect(roleOfMessage('User session ended')).toBe('User');
+    expect(roleOfMessage('Driver token is missing')).toBe('Driver');
     expect(roleOfMessage('Unauthorized')).toBeNull();
 
     signIn('User');

@@ -24,6 +24,7 @@ const refreshPaths: Record<UserType, string> = {
   Admin: '/auth/refreshAdminToken',
   Agent: '/auth/refreshAgentToken',
   User: '/auth/refreshUserToken',
+  Driver: '/auth/refreshDriverToken',
 };
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's messages. */
@@ -87,10 +88,10 @@ function messagesOf(body: unknown, status: number, statusText: string): string[]
   return [statusText || `HTTP ${status}`];
 }
 
-/** The role named by a 401 message's first word ('Admin …', 'Agent …', 'User …'), else null. */
+/** The role named by a 401 message's first word ('Admin …', 'Agent …', 'User …', 'Driver …'), else null. */
 export function roleOfMessage(message: string | undefined): UserType | null {
   const first = message?.trim().split(/\s+/)[0];
-  return first === 'Admin' || first === 'Agent' || first === 'User' ? first : null;
+  return first === 'Admin' || first === 'Agent' || first === 'User' || first === 'Driver' ? first : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,6 +1,8 @@
 import type {
   AdminAuthResponse,
   AgentAuthResponse,
+  DriverAuthResponse,
+  DriverLoginBody,
   LoginBody,
   RegisterUserBody,
   UserAuthResponse,
@@ -8,24 +10,38 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { toast } from '../ui/toast';
-import { saveLogin, type UserType } from './auth-store';
+import { saveLogin } from './auth-store';
 
 type LoginResponses = { Admin: AdminAuthResponse; Agent: AgentAuthResponse; User: UserAuthResponse };
+type EmailRole = keyof LoginResponses;
 
-const loginPaths: Record<UserType, string> = {
+const loginPaths: Record<EmailRole, string> = {
   Admin: '/auth/loginAdmin',
   Agent: '/auth/loginAgent',
   User: '/auth/loginUser',
 };
 
 /** Signs in as the given role; on success the session is stored (spec §4). Errors are toasted by the client. */
-export function useLogin<Role extends UserType>(role: Role) {
+export function useLogin<Role extends EmailRole>(role: Role) {
   return useMutation({
     mutationKey: ['auth', 'login', role],
     mutationFn: (body: LoginBody) => api.post<LoginResponses[Role]>(loginPaths[role], body, { auth: false }),
     onSuccess: (response) => {
       saveLogin(role, response);
       toast.dismiss(); // earlier failed attempts are no longer news
+    },
+  });
+}
+
+/** A driver signs in with their mobile number (any Saudi form) and password (issue #18). */
+export function useDriverLogin() {
+  return useMutation({
+    mutationKey: ['auth', 'login', 'Driver'],
+    mutationFn: (body: DriverLoginBody) =>
+      api.post<DriverAuthResponse>('/auth/loginDriver', body, { auth: false }),
+    onSuccess: (response) => {
+      saveLogin('Driver', response);
+      toast.dismiss();
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Admin, Agent, AuthResponse, User } from '@masar/contract/auth';
+import type { Admin, Agent, AuthResponse, DriverAccount, User } from '@masar/contract/auth';
 import type { Role } from '@masar/contract/permissions';
 
 /**
@@ -13,7 +13,7 @@ export const AUTH_STORAGE_KEYS = {
 } as const;
 
 export type UserType = Role;
-export type SessionUser = Admin | Agent | User;
+export type SessionUser = Admin | Agent | User | DriverAccount;
 
 export interface AuthState {
   accessToken: string | null;
@@ -22,7 +22,7 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-const userTypes: readonly UserType[] = ['Admin', 'Agent', 'User'];
+const userTypes: readonly UserType[] = ['Admin', 'Agent', 'User', 'Driver'];
 const listeners = new Set<() => void>();
 let snapshot: AuthState | null = null;
 
@@ -70,10 +70,11 @@ export function isLoggedIn(state: AuthState = readAuth()): boolean {
   return Boolean(state.accessToken);
 }
 
-/** The user object of a login or refresh response, whichever of admin, agent or user it carries. */
+/** The user object of a login or refresh response, whichever of admin, agent, user or driver it carries. */
 export function userOfResponse(response: AuthResponse): SessionUser {
   if ('admin' in response) return response.admin;
   if ('agent' in response) return response.agent;
+  if ('driver' in response) return response.driver;
   return response.user;
 }
 

@@ -8,6 +8,7 @@ const afterLogout: Record<UserType, string> = {
   Admin: '/admin-panel/login',
   Agent: '/panel/login',
   User: '/',
+  Driver: '/driver/login',
 };
 
 /** Tells the server to revoke the refresh token. Best effort: never waits long, never fails. */

@@ -1,4 +1,4 @@
-import type { Admin, Agent, User } from '@masar/contract/auth';
+import type { Admin, Agent, DriverAccount, User } from '@masar/contract/auth';
 import { useSyncExternalStore } from 'react';
 import { type AuthState, readAuth, subscribeAuth } from './auth-store';
 
@@ -20,4 +20,9 @@ export function useSignedInAgent(): Agent | null {
 export function useSignedInUser(): User | null {
   const auth = useAuth();
   return auth.accessToken && auth.userType === 'User' ? (auth.user as User | null) : null;
+}
+
+export function useSignedInDriver(): DriverAccount | null {
+  const auth = useAuth();
+  return auth.accessToken && auth.userType === 'Driver' ? (auth.user as DriverAccount | null) : null;
 }

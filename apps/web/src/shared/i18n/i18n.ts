@@ -31,6 +31,7 @@ export const namespaces = [
   'mail',
   'invoices',
   'top-up-requests',
+  'drivers',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -52,6 +53,7 @@ export const siteNamespaces: Namespace[] = [
   'agent-booking',
   'public-booking',
   'account',
+  'drivers',
 ];
 
 /**

@@ -10,6 +10,7 @@ import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
 import type customerBookings from '../../locales/en/customer-bookings.json';
 import type customers from '../../locales/en/customers.json';
+import type drivers from '../../locales/en/drivers.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
 import type home from '../../locales/en/home.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       mail: typeof mail;
       invoices: typeof invoices;
       'top-up-requests': typeof topUpRequests;
+      drivers: typeof drivers;
       messages: typeof messages;
     };
   }

@@ -17,6 +17,8 @@ const colors: Record<AdminActionType, string> = {
   Delete: 'red',
   Activate: 'teal',
   Deactivate: 'gray',
+  AssignDriver: 'indigo',
+  UnassignDriver: 'gray',
 };
 
 /** What the admin did, in the page language. */

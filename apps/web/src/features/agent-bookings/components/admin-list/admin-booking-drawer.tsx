@@ -8,6 +8,7 @@ import { Detail } from '../../../../shared/ui/detail';
 import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
 import { Section } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
+import { AdminBookingDriver } from '../../../bookings-core/booking/booking-driver';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import {
   actionsFor,
@@ -20,7 +21,14 @@ import { TicketButton } from '../ticket-button';
 import { BookingLedger } from './booking-ledger';
 
 /** The actions an agent booking can receive (the log holds others, about other things). */
-const bookingActionTypes = ['AcceptBooking', 'CompleteBooking', 'RefundBooking', 'EditBooking'] as const;
+const bookingActionTypes = [
+  'AcceptBooking',
+  'CompleteBooking',
+  'RefundBooking',
+  'EditBooking',
+  'AssignDriver',
+  'UnassignDriver',
+] as const;
 
 /**
  * One booking in a drawer at the inline end: the ticket and the moves its status allows (for ManageOrders),
@@ -86,6 +94,7 @@ export function AdminBookingDrawer({
             }
             sections={
               <>
+                <AdminBookingDriver kind="agent" bookingId={data.id} status={data.status} />
                 <Divider />
                 <Section title={t('drawer.ledger')}>
                   <BookingLedger booking={data} allowed={canViewLedger} />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingDetails } from '../../../bookings-core/booking/booking-details';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
+import { BookingDriver } from '../../../bookings-core/booking/booking-driver';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import { agentBookingQueryOptions, useEditAgentBooking } from '../../api/agent-bookings';
 import { TicketButton } from '../ticket-button';
@@ -67,7 +68,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 {t('drawer.readOnly')}
               </Text>
             )}
-            <BookingDetails booking={data} />
+            <BookingDetails booking={data}>
+              <BookingDriver kind="agent" bookingId={data.id} />
+            </BookingDetails>
             <CancelBookingModal booking={data} opened={cancelling} onClose={() => setCancelling(false)} />
           </Stack>
         )

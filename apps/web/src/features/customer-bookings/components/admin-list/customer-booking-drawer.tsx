@@ -8,6 +8,7 @@ import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 import { Detail } from '../../../../shared/ui/detail';
 import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
 import { BookingDrawerFrame } from '../../../bookings-core/booking/booking-drawer-frame';
+import { AdminBookingDriver } from '../../../bookings-core/booking/booking-driver';
 import {
   actionsFor,
   adminCustomerBookingQueryOptions,
@@ -16,7 +17,13 @@ import {
 } from '../../api/customer-bookings';
 
 /** The actions a customer booking can receive (the log holds others, about other things). */
-const orderActionTypes = ['AcceptBooking', 'CompleteBooking', 'CancelBooking'] as const;
+const orderActionTypes = [
+  'AcceptBooking',
+  'CompleteBooking',
+  'CancelBooking',
+  'AssignDriver',
+  'UnassignDriver',
+] as const;
 
 /**
  * One customer booking in a drawer at the inline end: the moves its status allows (for ManageOrders), the
@@ -71,6 +78,7 @@ export function CustomerBookingDrawer({
               </Detail>
             </>
           }
+          sections={<AdminBookingDriver kind="customer" bookingId={data.id} status={data.status} />}
           history={{
             query: customerBookingAdminActionsQueryOptions(data.id),
             actionTypes: orderActionTypes,

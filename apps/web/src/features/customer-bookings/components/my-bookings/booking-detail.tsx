@@ -9,6 +9,7 @@ import { formatDate } from '../../../../shared/format/date';
 import { OnceButton } from '../../../../shared/ui/once-button';
 import { QueryError } from '../../../../shared/ui/query-error';
 import { toast } from '../../../../shared/ui/toast';
+import { BookingDriver } from '../../../bookings-core/booking/booking-driver';
 import {
   CustomerBookingStatusBadge,
   CustomerBookingSummary,
@@ -96,6 +97,7 @@ export function BookingDetail({ id }: { id: string }) {
       ) : (
         <>
           <CustomerBookingSummary booking={data} />
+          <BookingDriver kind="customer" bookingId={data.id} />
           {requested ? (
             <Group gap="sm">
               <Button

@@ -1,0 +1,238 @@
+import { idParams } from '@masar/contract/common';
+import {
+  assignDriverBody,
+  assignmentResponse,
+  type BookingKind,
+  createDriverBody,
+  driverJobSchema,
+  driverJobsResponse,
+  driverListResponse,
+  driverOptionsResponse,
+  driverSchema,
+  listDriversQuery,
+  PHOTO_FIELD,
+  unassignDriverBody,
+  updateDriverBody,
+} from '@masar/contract/drivers';
+import { IMAGE_MAX_BYTES } from '@masar/contract/images';
+import type { Permission } from '@masar/contract/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readMultipartForm } from '../../lib/multipart';
+import { principalOf, requireRole } from '../../plugins/auth';
+import { assignDriver, bookingDriver, getMyJob, listMyJobs, unassignDriver } from './driver-jobs.service';
+import {
+  createDriver,
+  getDriver,
+  listDriverOptions,
+  listDrivers,
+  removeDriverPhoto,
+  setDriverPhoto,
+  updateDriver,
+} from './drivers.service';
+
+const tags = ['drivers'];
+const security = [{ bearer: [] }];
+
+/**
+ * Drivers (issue #18, decision 0013): ViewDrivers (or ViewerAdmin) reads them, ManageOrders defines, edits and
+ * assigns them; assigning also needs the read permission of that kind of booking (decision 0007). A driver
+ * reads only their own jobs.
+ */
+export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+  const canRead = requireRole('Admin', { permission: 'ViewDrivers' });
+  const canEdit = requireRole('Admin', { permission: ['ManageOrders', 'ViewDrivers'] });
+  const asDriver = requireRole('Driver');
+
+  app.get(
+    '/drivers',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: 'Drivers, a page at a time',
+        querystring: listDriversQuery,
+        response: { 200: driverListResponse },
+      },
+    },
+    async (request) => listDrivers(app.db, request.query),
+  );
+
+  app.get(
+    '/drivers/options',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: 'Active drivers with vehicles (the assignment picker)',
+        response: { 200: driverOptionsResponse },
+      },
+    },
+    async () => listDriverOptions(app.db),
+  );
+
+  app.get(
+    '/drivers/one/:id',
+    {
+      preHandler: canRead,
+      schema: { tags, security, summary: 'One driver', params: idParams, response: { 200: driverSchema } },
+    },
+    async (request) => getDriver(app.db, request.params.id),
+  );
+
+  app.post(
+    '/drivers',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Define a driver with vehicles and a first password',
+        body: createDriverBody,
+        response: { 201: driverSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDriver(app.db, request.body, principalOf(request).id)),
+  );
+
+  app.patch(
+    '/drivers/:id',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a driver (only the fields sent)',
+        params: idParams,
+        body: updateDriverBody,
+        response: { 200: driverSchema },
+      },
+    },
+    async (request) => updateDriver(app.db, request.params.id, request.body, principalOf(request).id),
+  );
+
+  app.put(
+    '/drivers/:id/photo',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: `Set a driver's photo (multipart/form-data: one "${PHOTO_FIELD}" file, JPEG, PNG or WebP)`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: driverSchema },
+      },
+    },
+    async (request) =>
+      setDriverPhoto(
+        app.db,
+        request.params.id,
+        await readMultipartForm(request, {
+          fileFields: [PHOTO_FIELD],
+          maxFiles: 1,
+          maxFileBytes: IMAGE_MAX_BYTES,
+        }),
+        principalOf(request).id,
+      ),
+  );
+
+  app.delete(
+    '/drivers/:id/photo',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: "Remove a driver's photo",
+        params: idParams,
+        response: { 200: driverSchema },
+      },
+    },
+    async (request) => removeDriverPhoto(app.db, request.params.id, principalOf(request).id),
+  );
+
+  const kinds: { kind: BookingKind; path: string; owner: 'Agent' | 'User'; view: Permission }[] = [
+    { kind: 'Agent', path: 'agent', owner: 'Agent', view: 'ViewAgentsBookings' },
+    { kind: 'Customer', path: 'customer', owner: 'User', view: 'ViewOrders' },
+  ];
+  for (const { kind, path, owner, view } of kinds) {
+    app.get(
+      `/drivers/assignment/${path}/:id`,
+      {
+        preHandler: requireRole(['Admin', owner], { permission: view }),
+        schema: {
+          tags,
+          security,
+          summary: `The driver and vehicle of a ${path} booking (its ${owner === 'Agent' ? 'agent' : 'customer'} or admins)`,
+          params: idParams,
+          response: { 200: assignmentResponse },
+        },
+      },
+      async (request) => bookingDriver(app.db, kind, request.params.id, principalOf(request)),
+    );
+    const canAssign = requireRole('Admin', { permission: ['ManageOrders', view] });
+    app.put(
+      `/drivers/assignment/${path}/:id`,
+      {
+        preHandler: canAssign,
+        schema: {
+          tags,
+          security,
+          summary: `Assign or reassign a driver and vehicle to a ${path} booking (409 when another admin changed it first)`,
+          params: idParams,
+          body: assignDriverBody,
+          response: { 200: assignmentResponse },
+        },
+      },
+      async (request) => assignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+    );
+    app.post(
+      `/drivers/assignment/${path}/:id/unassign`,
+      {
+        preHandler: canAssign,
+        schema: {
+          tags,
+          security,
+          summary: `Take the driver off a ${path} booking`,
+          params: idParams,
+          body: unassignDriverBody,
+          response: { 200: assignmentResponse },
+        },
+      },
+      async (request) =>
+        unassignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+    );
+  }
+
+  app.get(
+    '/drivers/my-jobs',
+    {
+      preHandler: asDriver,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in driver's jobs still to run, soonest first",
+        response: { 200: driverJobsResponse },
+      },
+    },
+    async (request) => listMyJobs(app.db, principalOf(request).id),
+  );
+
+  app.get(
+    '/drivers/my-jobs/:id',
+    {
+      preHandler: asDriver,
+      schema: {
+        tags,
+        security,
+        summary: "One of the signed-in driver's jobs (404 for any other)",
+        params: idParams,
+        response: { 200: driverJobSchema },
+      },
+    },
+    async (request) => getMyJob(app.db, principalOf(request).id, request.params.id),
+  );
+};

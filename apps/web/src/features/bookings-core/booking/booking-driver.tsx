@@ -1,0 +1,209 @@
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { AssignedDriver } from '@masar/contract/drivers';
+import { IconPhone, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminCan } from '../../../shared/auth/use-permission';
+import { Detail } from '../../../shared/ui/detail';
+import { toast } from '../../../shared/ui/toast';
+import {
+  type AssignmentKind,
+  assignmentQueryOptions,
+  driverOptionsQueryOptions,
+  useChangeAssignment,
+} from '../../drivers/api/drivers';
+import { Section } from './booking-details';
+
+/** The driver and vehicle of a booking: photo, name, mobile (tap to call), car, colour and plate. */
+export function AssignedDriverCard({ driver }: { driver: AssignedDriver }) {
+  const { t, i18n } = useTranslation('drivers');
+  const name = (named: { nameAr: string; nameEn: string }) =>
+    i18n.language === 'en' ? named.nameEn : named.nameAr;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="assigned-driver">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={driver.photoUrl} size={56} radius="xl" alt="" />
+        <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600}>{name(driver)}</Text>
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" m={0}>
+            <Detail label={t('card.mobile')}>
+              <Anchor
+                href={`tel:${driver.mobile}`}
+                size="sm"
+                aria-label={t('card.call', { name: name(driver) })}
+              >
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconPhone size={14} aria-hidden="true" />
+                  <span dir="ltr">{driver.mobile}</span>
+                </Group>
+              </Anchor>
+            </Detail>
+            <Detail label={t('card.car')}>
+              {name(driver.vehicle.car)} · {t(`colours.${driver.vehicle.colour}`)}
+            </Detail>
+            <Detail label={t('card.plate')}>
+              <span dir="rtl" lang="ar">
+                {[...driver.vehicle.plateLetters].join(' ')} {driver.vehicle.plateNumber}
+              </span>{' '}
+              · <span dir="ltr">{driver.vehicle.plateLatin}</span>
+            </Detail>
+          </SimpleGrid>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The booking's driver for its agent or customer, after a divider, once one is assigned (nothing before).
+ * Put inside BookingDetails (its `children`).
+ */
+export function BookingDriver({ kind, bookingId }: { kind: AssignmentKind; bookingId: string }) {
+  const { t } = useTranslation('drivers');
+  const assignment = useQuery(assignmentQueryOptions(kind, bookingId));
+  const driver = assignment.data?.driver;
+  if (!driver) return null;
+  return (
+    <>
+      <Divider />
+      <Section title={t('card.title')}>
+        <AssignedDriverCard driver={driver} />
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The admin drawer's driver section: the current driver, and for ManageOrders (with ViewDrivers, to pick one)
+ * assign, change or unassign while the booking is Requested or Accepted. Another admin's change first is a
+ * 409 (toasted) and the section reloads.
+ */
+export function AdminBookingDriver({
+  kind,
+  bookingId,
+  status,
+}: {
+  kind: AssignmentKind;
+  bookingId: string;
+  status: string;
+}) {
+  const { t, i18n } = useTranslation('drivers');
+  const canManage = useAdminCan('ManageOrders');
+  const canPick = useAdminCan('ViewDrivers');
+  const canAssign = canManage && canPick;
+  const open = status === 'Requested' || status === 'Accepted';
+  const assignment = useQuery(assignmentQueryOptions(kind, bookingId));
+  const options = useQuery({ ...driverOptionsQueryOptions(), enabled: canAssign && open });
+  const change = useChangeAssignment(kind, bookingId);
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const [vehicleId, setVehicleId] = useState<string | null>(null);
+  const current = assignment.data?.driver ?? null;
+  const name = (named: { nameAr: string; nameEn: string }) =>
+    i18n.language === 'en' ? named.nameEn : named.nameAr;
+  const chosen = options.data?.find((driver) => driver.id === driverId);
+
+  async function assign() {
+    if (!driverId || !vehicleId) return;
+    const answer = await change
+      .mutateAsync({ assign: { driverId, vehicleId, expectedDriverId: current?.driverId ?? null } })
+      .catch(() => null);
+    if (answer?.driver) {
+      toast.success(t('assignment.assigned', { name: name(answer.driver) }));
+      setDriverId(null);
+      setVehicleId(null);
+    }
+  }
+
+  async function unassign() {
+    if (!current) return;
+    const answer = await change
+      .mutateAsync({ unassign: { expectedDriverId: current.driverId } })
+      .catch(() => null);
+    if (answer) toast.success(t('assignment.unassigned'));
+  }
+
+  return (
+    <>
+      <Divider />
+      <Section title={t('assignment.title')}>
+        <Stack gap="sm">
+          {current ? (
+            <AssignedDriverCard driver={current} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('assignment.none')}
+            </Text>
+          )}
+          {canAssign && open && (
+            <Stack gap="xs">
+              {options.data && options.data.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('assignment.noDrivers')}
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Select
+                    label={t('assignment.driver')}
+                    data={(options.data ?? [])
+                      .filter((driver) => driver.id !== current?.driverId || driver.vehicles.length > 1)
+                      .map((driver) => ({ value: driver.id, label: name(driver) }))}
+                    value={driverId}
+                    onChange={(value) => {
+                      setDriverId(value);
+                      const vehicles = options.data?.find((driver) => driver.id === value)?.vehicles ?? [];
+                      setVehicleId(vehicles.length === 1 ? (vehicles[0]?.id ?? null) : null);
+                    }}
+                    searchable
+                  />
+                  <Select
+                    label={t('assignment.vehicle')}
+                    data={(chosen?.vehicles ?? []).map((vehicle) => ({
+                      value: vehicle.id,
+                      label: `${name(vehicle.car)} · ${vehicle.plateLatin}`,
+                    }))}
+                    value={vehicleId}
+                    onChange={setVehicleId}
+                    disabled={!chosen}
+                  />
+                </SimpleGrid>
+              )}
+              <Group gap="sm">
+                <Button
+                  leftSection={<IconSteeringWheel size={18} aria-hidden="true" />}
+                  onClick={() => void assign()}
+                  disabled={!driverId || !vehicleId}
+                  loading={change.isPending}
+                >
+                  {current ? t('assignment.reassign') : t('assignment.assign')}
+                </Button>
+                {current && (
+                  <Button
+                    variant="default"
+                    color="red"
+                    leftSection={<IconUserMinus size={18} aria-hidden="true" />}
+                    onClick={() => void unassign()}
+                    loading={change.isPending}
+                  >
+                    {t('assignment.unassign')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      </Section>
+    </>
+  );
+}
