@@ -48,6 +48,7 @@ import { generateVapidKeys, type VapidKeys } from './modules/notifications/web-p
 import { placesRoutes } from './modules/places/places.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(carsRoutes);
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
+      await api.register(surchargesRoutes);
       await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(publicCatalogueRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(agentBookingsRoutes);

@@ -32,6 +32,7 @@ export const adminActionEntities = [
   'Car',
   'TaxiService',
   'ExtraService',
+  'Surcharge',
 ] as const;
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

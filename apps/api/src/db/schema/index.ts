@@ -11,5 +11,6 @@ export * from './mail';
 export * from './places';
 export * from './push-subscriptions';
 export * from './sessions';
+export * from './surcharges';
 export * from './taxi-services';
 export * from './transactions';

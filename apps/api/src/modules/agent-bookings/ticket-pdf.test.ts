@@ -105,6 +105,8 @@ describe('renderTicketPdf', () => {
         transferPrice: 0,
         hourlyPrice: 12000,
         hours: 5,
+        surcharges: [],
+        surchargesTotal: 0,
         extras: [],
         extrasTotal: 0,
         total: 60000,
