@@ -2,6 +2,7 @@ import type { GeoJsonPolygon } from '@masar/contract/areas';
 import type { CarType } from '@masar/contract/cars';
 import type { LocationType } from '@masar/contract/locations';
 import type { Database } from '../db/client';
+import { createSurcharge } from '../modules/surcharges/surcharges.service';
 import {
   createArea,
   createCar,
@@ -9,7 +10,6 @@ import {
   createLocation,
   createTaxiService,
 } from './catalogue-factories';
-import { createSurcharge } from '../modules/surcharges/surcharges.service';
 import { demoCarPictures } from './demo-car-pictures';
 
 /** A closed GeoJSON polygon from [lng, lat] corners. */
