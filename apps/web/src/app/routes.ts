@@ -269,6 +269,11 @@ export const routeGroups: RouteGroup[] = [
         load: adminPage('ManageTaxiServicesPage'),
       },
       {
+        path: 'surcharges',
+        title: 'surcharges',
+        load: adminPage('SurchargesPage'),
+      },
+      {
         path: 'notifications',
         title: 'notifications',
         load: adminPage('SendNotificationPage'),

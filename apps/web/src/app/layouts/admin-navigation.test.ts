@@ -15,7 +15,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/customers');
     expect(all).toContain('/admin-panel/notifications');
     expect(all).toContain('/admin-panel/outbox');
-    expect(all).toHaveLength(19);
+    expect(all).toContain('/admin-panel/surcharges');
+    expect(all).toHaveLength(20);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
