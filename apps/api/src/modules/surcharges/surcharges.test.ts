@@ -3,11 +3,17 @@ import type { Quote } from '@masar/contract/trips';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerOf } from '../../../test/access';
-import { signedInAdmin, signedInAgent } from '../../../test/accounts';
-import { agentTripBody, bookingCatalogue, bookTrip } from '../../../test/booking-fixture';
+import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import {
+  agentTripBody,
+  bookingCatalogue,
+  bookTrip,
+  customerBookingBody,
+  customerTripCatalogue,
+} from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
-import { agentBookings, surcharges } from '../../db/schema/index';
+import { agentBookings, customerBookings, surcharges } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);
@@ -211,5 +217,38 @@ describe('surcharges on quotes and bookings', () => {
     expect(row).toMatchObject({ surchargesTotal: 2_469, totalPrice: 14_814 });
     const read = await call('GET', `/api/agents-bookings/one-by-agent/${booking.id}`, agent.authorization);
     expect((read.json() as AgentBooking).price.surcharges).toEqual([{ ...line, total: 2_469 }]);
+  });
+
+  it('charge a customer booking the season over the night (higher priority), on the fare only', async () => {
+    const catalogue = await customerTripCatalogue(db);
+    const customer = await signedInUser(app, db);
+    const season = await call('POST', '/api/surcharges', editor, {
+      nameAr: 'موسم',
+      nameEn: 'Season',
+      kind: 'Percent',
+      value: 3_500,
+      fromDate: riyadhTime(2, '12:00').slice(0, 10),
+      toDate: riyadhTime(3, '12:00').slice(0, 10),
+      priority: 10,
+      areaId: catalogue.areaId,
+    });
+    expect(season.statusCode, season.body).toBe(201);
+    await call('POST', '/api/surcharges', editor, { ...night, nameAr: 'ليل', nameEn: 'Night 2' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization: customer.authorization },
+      payload: customerBookingBody(catalogue, { pickupAt: riyadhTime(2, '23:00') }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, price } = response.json();
+    // 35 % of 200.00 = 70.00; the night rules (priority 0) give way.
+    expect(price.surcharges).toEqual([
+      expect.objectContaining({ nameEn: 'Season', kind: 'Percent', rate: 3_500, total: 7_000 }),
+    ]);
+    expect(price).toMatchObject({ surchargesTotal: 7_000, total: 27_000 });
+    const [row] = await db.select().from(customerBookings).where(eq(customerBookings.id, id));
+    expect(row).toMatchObject({ surchargesTotal: 7_000, totalPrice: 27_000 });
+    expect(row?.surcharges).toHaveLength(1);
   });
 });

@@ -55,7 +55,7 @@ export function SurchargesPage() {
       parts.push(
         rule.days.map((day) => t(`surcharges.weekdays.${day as (typeof weekdays)[number]}`)).join('، '),
       );
-    if (rule.fromDate || rule.toDate) parts.push(`${rule.fromDate ?? '…'} → ${rule.toDate ?? '…'}`);
+    if (rule.fromDate || rule.toDate) parts.push(`${rule.fromDate ?? '…'} – ${rule.toDate ?? '…'}`);
     if (rule.area) parts.push(ar ? rule.area.nameAr : rule.area.nameEn);
     if (rule.carType) parts.push(t(`cars.types.${rule.carType}`));
     return parts.length ? parts.join(' · ') : t('surcharges.always');
