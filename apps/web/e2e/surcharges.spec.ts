@@ -104,7 +104,7 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
   // 20 % of the fare rounded half up, and the fixed 15.00 (equal priorities add up).
   expect(amounts).toEqual([1_500, Math.floor((fare * 2_000 + 5_000) / 10_000)].sort((a, b) => a - b));
   expect(minorUnitsIn((await page.getByTestId('review-total').textContent()) ?? '')).toBe(
-    fare + amounts[0]! + amounts[1]!,
+    fare + amounts.reduce((sum, amount) => sum + amount, 0),
   );
   await page.getByTestId('review-total').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/agent-summary-ar-360.png`, fullPage: true });
@@ -121,4 +121,39 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
       204,
     );
   }
+});
+
+test("the public site's price card shows the night surcharge once the pickup time is at night (ar, 360 px)", async ({
+  page,
+  request,
+}) => {
+  const publicLocations = (await (await request.get('/api/public/locations')).json()) as {
+    id: string;
+    nameEn: string;
+  }[];
+  const airport = publicLocations.find((location) => location.nameEn.includes('(JED)'));
+  const trip = { direction: 'Arrival', locationId: airport?.id, place: jeddahPlace, passengers: 1, bags: 0 };
+  const quote = (await (await request.post('/api/bookings/quote', { data: trip })).json()) as Quote;
+  const offer = quote.offers[0];
+  const fare = offer?.price.transferPrice ?? 0;
+  await page.setViewportSize(phone);
+  const params = new URLSearchParams({
+    direction: 'Arrival',
+    location: airport?.id ?? '',
+    address: jeddahPlace.address,
+    lat: String(jeddahPlace.lat),
+    lng: String(jeddahPlace.lng),
+    date: tomorrow,
+    time: '23:30',
+    passengers: '1',
+    bags: '0',
+    service: offer?.taxiServiceId ?? '',
+  });
+  await page.goto(inLanguage('ar', `/book/details?${params}`));
+  const line = page.getByTestId('surcharge-line');
+  await expect(line).toHaveCount(1);
+  await expect(page.getByText(/^رسم ليلي/)).toBeVisible();
+  expect(minorUnitsIn((await line.textContent()) ?? '')).toBe(Math.floor((fare * 2_000 + 5_000) / 10_000));
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/public-price-card-ar-360.png`, fullPage: true });
 });
