@@ -51,6 +51,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
+import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { topUpRequestsRoutes } from './modules/top-up-requests/top-up-requests.routes';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(driversRoutes);
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
+      await api.register(surchargesRoutes);
       await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(publicCatalogueRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(agentBookingsRoutes);

@@ -6,7 +6,7 @@ import type { createTestApp } from './test-app';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Body = FormData | object | undefined;
 
 /** `call(method, url, authorization?, body?)`: one request to the test app, as every module test makes them. */

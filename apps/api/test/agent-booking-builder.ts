@@ -44,6 +44,8 @@ export function buildAgentBooking(overrides: Partial<AgentBooking> = {}): AgentB
       transferPrice: 15000,
       hourlyPrice: null,
       hours: null,
+      surcharges: [],
+      surchargesTotal: 0,
       extras: [
         {
           extraServiceId: randomUUID(),

@@ -65,6 +65,8 @@ export async function loadReportFixture(db: Database) {
       travellerName: 'Traveller',
       travellerPhone: '+966501234567',
       transferPrice: total,
+      surcharges: [],
+      surchargesTotal: 0,
       extras: [],
       extrasTotal: 0,
       totalPrice: total,

@@ -40,6 +40,7 @@ export const adminActionEntities = [
   'TaxiService',
   'ExtraService',
   'Driver',
+  'Surcharge',
 ] as const;
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

@@ -131,6 +131,12 @@ export const messages = {
   holeProblem: 'Hole {hole}: {problem}',
   holeOutside: 'Hole {hole} must lie inside the outer ring',
   noAreaContainsPoint: 'No area contains this point',
+  surchargeNotFound: 'Surcharge not found',
+  surchargePercentTooHigh: 'A percentage is at most 100 %',
+  surchargeFixedTooHigh: 'A fixed surcharge is at most {maximum}',
+  surchargeWindowIncomplete: 'Give both ends of the time window, or neither',
+  surchargeWindowEmpty: 'The window starts and ends at the same time',
+  surchargeDayTwice: 'Each day may be chosen once',
 
   // Images.
   imageType: 'Only JPEG, PNG or WebP images are accepted',

@@ -10,6 +10,7 @@ import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
 import { message } from './messages';
 import { latitude, longitude } from './places';
+import { surchargeLineSchema } from './surcharges';
 
 /**
  * A trip as travellers book it, agents and customers alike (DESIGN.md §5 "Quote"): the request, the
@@ -83,9 +84,15 @@ function refineTrip(value: Parameters<typeof tripProblems>[0], context: z.Refine
   }
 }
 
-/** POST …/quote: the offers for a trip (step 2) or the price of one car with extras (step 4). */
+/** The pickup time as sent: an ISO timestamp, its digits possibly Arabic-Indic ('٢٠٢٦-…T١٤:٣٠…'). */
+const pickupAtInput = z.string().transform(toAsciiDigits).pipe(timestampSchema);
+
+/**
+ * POST …/quote: the offers for a trip (step 2) or the price of one car with extras (step 4). With a
+ * `pickupAt` the offers carry the surcharges of that time (decision 0014); without it, the base price.
+ */
 export const quoteBody = z
-  .object({ ...tripFields, taxiServiceId: z.uuid().optional() })
+  .object({ ...tripFields, taxiServiceId: z.uuid().optional(), pickupAt: pickupAtInput.optional() })
   .superRefine(refineTrip)
   .meta({ id: 'QuoteRequest' });
 export type QuoteBody = z.input<typeof quoteBody>;
@@ -100,13 +107,19 @@ export const priceLineSchema = z.object({
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-/** How a price is made up, in minor units: total = transfer (or hourly × hours) + extras. */
+/**
+ * How a price is made up, in minor units: total = fare (transfer, or hourly × hours) + surcharges + extras
+ * (decision 0014: surcharges are on the fare only).
+ */
 export const priceBreakdownSchema = z
   .object({
     /** The transfer price; 0 for Hourly. */
     transferPrice: z.number().int(),
     hourlyPrice: z.number().int().nullable(),
     hours: z.number().int().nullable(),
+    /** The surcharge rules the pickup time matched (none in a quote without `pickupAt`). */
+    surcharges: z.array(surchargeLineSchema),
+    surchargesTotal: z.number().int(),
     extras: z.array(priceLineSchema),
     extrasTotal: z.number().int(),
     total: z.number().int(),
@@ -193,9 +206,6 @@ export const travellerFields = {
     .optional(),
   notes: optionalText(1000),
 };
-
-/** The pickup time as sent: an ISO timestamp, its digits possibly Arabic-Indic ('٢٠٢٦-…T١٤:٣٠…'). */
-const pickupAtInput = z.string().transform(toAsciiDigits).pipe(timestampSchema);
 
 /** The body of a booking: the trip, the chosen car, the pickup time and the traveller. */
 export const bookTripBody = z

@@ -82,7 +82,11 @@ export async function loadDemoBookings(
       hours: trip.hours ?? null,
       extras: [],
     };
-    const quote = await quoteTrip(db, request, { currency: config.currency, leadMinutes: 0 });
+    const quote = await quoteTrip(db, request, {
+      currency: config.currency,
+      leadMinutes: 0,
+      timeZone: config.timeZone,
+    });
     const offer = quote.offers[0];
     if (!offer) throw new Error(`no demo offer near ${trip.place}`);
     const pickupAt = new Date(Date.now() + Math.max(trip.pickupInDays, 1) * DAY);

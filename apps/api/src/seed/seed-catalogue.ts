@@ -2,6 +2,7 @@ import type { GeoJsonPolygon } from '@masar/contract/areas';
 import type { CarType } from '@masar/contract/cars';
 import type { LocationType } from '@masar/contract/locations';
 import type { Database } from '../db/client';
+import { createSurcharge } from '../modules/surcharges/surcharges.service';
 import {
   createArea,
   createCar,
@@ -376,4 +377,35 @@ export async function loadDemoCatalogue(db: Database): Promise<void> {
     });
   }
   for (const extra of demoExtras) await createExtraService(db, extra);
+  for (const rule of demoSurcharges) await createSurcharge(db, rule);
 }
+
+/** Decision 0014: a night surcharge everywhere, and the Hajj season of 2027 above it (higher priority). */
+const demoSurcharges = [
+  {
+    nameAr: 'رسم ليلي',
+    nameEn: 'Night surcharge',
+    kind: 'Percent' as const,
+    value: 2_000,
+    fromTime: '22:00',
+    toTime: '05:00',
+    days: [],
+    fromDate: null,
+    toDate: null,
+    priority: 0,
+    active: true,
+  },
+  {
+    nameAr: 'موسم الحج',
+    nameEn: 'Hajj season',
+    kind: 'Percent' as const,
+    value: 3_500,
+    fromTime: null,
+    toTime: null,
+    days: [],
+    fromDate: '2027-05-10',
+    toDate: '2027-05-20',
+    priority: 10,
+    active: true,
+  },
+];

@@ -94,7 +94,9 @@ export async function loadDemoCustomerBookings(
       bags: 2,
       extras: [],
     };
-    const offer = (await quoteTrip(db, request, { currency: config.currency, leadMinutes: 0 })).offers[0];
+    const offer = (
+      await quoteTrip(db, request, { currency: config.currency, leadMinutes: 0, timeZone: config.timeZone })
+    ).offers[0];
     if (!offer) throw new Error(`no demo offer near ${trip.place}`);
     const { booking } = await createCustomerBooking(db, config, customer.id, {
       ...request,

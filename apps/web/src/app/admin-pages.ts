@@ -44,6 +44,8 @@ export const EditLocationPage = () =>
 export const AreasPage = () => import('../features/areas/pages/areas-page').then((m) => m.AreasPage);
 export const ManageTaxiServicesPage = () =>
   import('../features/taxi-services/pages/manage-taxi-services-page').then((m) => m.ManageTaxiServicesPage);
+export const SurchargesPage = () =>
+  import('../features/surcharges/pages/surcharges-page').then((m) => m.SurchargesPage);
 export const SendNotificationPage = () =>
   import('../features/notifications/pages/send-notification-page').then((m) => m.SendNotificationPage);
 export const OutboxPage = () => import('../features/mail/pages/outbox-page').then((m) => m.OutboxPage);

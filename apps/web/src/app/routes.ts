@@ -283,6 +283,11 @@ export const routeGroups: RouteGroup[] = [
         load: adminPage('ManageTaxiServicesPage'),
       },
       {
+        path: 'surcharges',
+        title: 'surcharges',
+        load: adminPage('SurchargesPage'),
+      },
+      {
         path: 'notifications',
         title: 'notifications',
         load: adminPage('SendNotificationPage'),

@@ -1,5 +1,7 @@
 import { tripDirections } from '@masar/contract/constants';
+import type { SurchargeLine } from '@masar/contract/surcharges';
 import type { PriceLine, TripSnapshot } from '@masar/contract/trips';
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { areas } from './areas';
@@ -46,6 +48,9 @@ export function bookingTableColumns<const Status extends string>(statuses: reado
     notes: text('notes'),
     transferPrice: bigint('transfer_price', { mode: 'number' }).notNull(),
     hourlyPrice: bigint('hourly_price', { mode: 'number' }),
+    /** The surcharge lines charged at booking (decision 0011), copies that never change afterwards. */
+    surcharges: jsonb('surcharges').$type<SurchargeLine[]>().notNull().default(sql`'[]'::jsonb`),
+    surchargesTotal: bigint('surcharges_total', { mode: 'number' }).notNull().default(0),
     extras: jsonb('extras').$type<PriceLine[]>().notNull(),
     extrasTotal: bigint('extras_total', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),

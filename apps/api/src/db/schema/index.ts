@@ -13,6 +13,7 @@ export * from './mail';
 export * from './places';
 export * from './push-subscriptions';
 export * from './sessions';
+export * from './surcharges';
 export * from './taxi-services';
 export * from './top-up-requests';
 export * from './transactions';

@@ -31,6 +31,8 @@ const hourly = buildAgentBooking({
     transferPrice: 0,
     hourlyPrice: 12000,
     hours: 5,
+    surcharges: [],
+    surchargesTotal: 0,
     extras: [],
     extrasTotal: 0,
     total: 60000,

@@ -81,6 +81,11 @@ export function ticketSections(booking: AgentBooking, timeZone: string): TicketS
   const prices = present([
     row('Extras', 'الإضافات', (lang) => extrasSummary(booking, lang) || none(lang), { maxLines: 3 }),
     row('Fare', 'الأجرة', money(fare)),
+    // The surcharges charged at booking (decision 0014), each named in its language with its rate.
+    ...price.surcharges.map((line) => {
+      const rate = line.rate === null ? '' : ` ${line.rate / 100}%`;
+      return row(`${line.nameEn}${rate}`, `${line.nameAr}${rate}`, money(line.total));
+    }),
     price.extrasTotal > 0 && row('Extras total', 'مجموع الإضافات', money(price.extrasTotal)),
     row('Total', 'الإجمالي', money(price.total), { emphasis: true }),
   ]);

@@ -105,6 +105,8 @@ describe('renderTicketPdf', () => {
         transferPrice: 0,
         hourlyPrice: 12000,
         hours: 5,
+        surcharges: [],
+        surchargesTotal: 0,
         extras: [],
         extrasTotal: 0,
         total: 60000,
@@ -118,6 +120,36 @@ describe('renderTicketPdf', () => {
     expect(text.replace(/\s+/g, '')).toContain('5ساعات');
     expect(text).toContain('SAR 600.00');
     expect(text).not.toContain('King Khalid');
+  });
+
+  it('lists each surcharge charged at booking, named in each language with its rate', async () => {
+    const booking = buildAgentBooking({
+      price: {
+        transferPrice: 12_000,
+        hourlyPrice: null,
+        hours: null,
+        surcharges: [
+          {
+            surchargeId: '00000000-0000-4000-8000-0000000000aa',
+            nameAr: 'رسم ليلي',
+            nameEn: 'Night surcharge',
+            kind: 'Percent',
+            rate: 2_000,
+            total: 2_400,
+          },
+        ],
+        surchargesTotal: 2_400,
+        extras: [],
+        extrasTotal: 0,
+        total: 14_400,
+        currency: 'SAR',
+      },
+    });
+    const text = pdfText(await renderTicketPdf([booking], riyadh));
+    expect(text).toContain('Night surcharge 20%');
+    expect(text).toContain('SAR 24.00');
+    expect(text.replace(/\s+/g, '')).toContain('ليلي');
+    expect(text).toContain('SAR 144.00');
   });
 
   it('cuts very long details so the ticket still ends above its footer', async () => {

@@ -18,6 +18,8 @@ type TripRow = Pick<
   | 'transferPrice'
   | 'hourlyPrice'
   | 'hours'
+  | 'surcharges'
+  | 'surchargesTotal'
   | 'extras'
   | 'extrasTotal'
   | 'totalPrice'
@@ -51,6 +53,8 @@ function priceOfRow(row: Omit<TripRow, 'snapshot'>): PriceBreakdown {
     transferPrice: row.transferPrice,
     hourlyPrice: row.hourlyPrice,
     hours: row.hours,
+    surcharges: row.surcharges,
+    surchargesTotal: row.surchargesTotal,
     extras: row.extras,
     extrasTotal: row.extrasTotal,
     total: row.totalPrice,

@@ -14,12 +14,12 @@ import { quoteTrip, routeNotServed } from '../pricing/trip-quote';
  */
 
 export type BookTrip = z.output<typeof bookTripBody>;
-type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes'>;
+type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes' | 'timeZone'>;
 
 export const FLIGHT_REQUIRED = fieldMessage('flightNumber', 'flightRequired');
 
 /**
- * Prices the chosen car on the server (the client's price is never read) — a trip no route price covers
+ * Prices the chosen car on the server at its pickup time, surcharges included (the client's price is never read) — a trip no route price covers
  * is refused with `routeNotServed` (decision 0009) — and checks what a booking needs beyond a quote: the pickup within the lead time and horizon, and a flight for an airport trip.
  */
 export async function priceBookedTrip(db: Database, config: Config, body: BookTrip) {
@@ -27,6 +27,7 @@ export async function priceBookedTrip(db: Database, config: Config, body: BookTr
   const quote = await quoteTrip(db, body, {
     currency: config.currency,
     leadMinutes: config.bookingLeadMinutes,
+    timeZone: config.timeZone,
     now,
   });
   // quoteTrip refuses a chosen car on a trip no price covers; a booking states it again, as the rule.
@@ -95,6 +96,8 @@ export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip):
     notes: body.notes ?? null,
     transferPrice: offer.price.transferPrice,
     hourlyPrice: offer.price.hourlyPrice,
+    surcharges: offer.price.surcharges,
+    surchargesTotal: offer.price.surchargesTotal,
     extras: offer.price.extras,
     extrasTotal: offer.price.extrasTotal,
     totalPrice: offer.price.total,

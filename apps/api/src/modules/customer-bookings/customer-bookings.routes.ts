@@ -47,6 +47,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { place: _place, ...quote } = await quoteTrip(app.db, request.body, {
         currency: app.config.currency,
         leadMinutes: app.config.bookingLeadMinutes,
+        timeZone: app.config.timeZone,
       });
       return quote;
     },

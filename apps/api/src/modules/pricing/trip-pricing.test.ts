@@ -14,6 +14,8 @@ describe('priceTrip', () => {
         transferPrice: 15_000,
         hourlyPrice: null,
         hours: null,
+        surcharges: [],
+        surchargesTotal: 0,
         extras: [
           {
             extraServiceId: seat.extra.id,

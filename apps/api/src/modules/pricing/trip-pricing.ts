@@ -1,4 +1,5 @@
 import type { PriceBreakdown, PriceLine, TripDirection } from '@masar/contract/trips';
+import { type SurchargeRule, type SurchargeTrip, surchargeLinesOf } from './trip-surcharges';
 
 export interface PricedService {
   price: number;
@@ -13,7 +14,9 @@ export interface ChosenExtra {
 
 /**
  * The one price rule (DESIGN.md §5), used by every quote and booking: a transfer costs the service's
- * price; Hourly costs hourlyPrice × hours (at least minHours); extras add unit price × quantity.
+ * price; Hourly costs hourlyPrice × hours (at least minHours) — that is the fare; the surcharge rules
+ * matching the trip add to the fare (decision 0014: highest priority only, percent of the fare rounded half
+ * up; none without a pickup time); extras add unit price × quantity.
  * Returns null when the service cannot serve the trip (no hourly price, or fewer hours than its minimum).
  */
 export function priceTrip(input: {
@@ -21,6 +24,8 @@ export function priceTrip(input: {
   service: PricedService;
   hours?: number | null;
   extras: ChosenExtra[];
+  /** The rules and the trip they are matched against; null when the pickup time is not known (a quote). */
+  surcharges?: { rules: readonly SurchargeRule[]; trip: SurchargeTrip } | null;
   currency: string;
 }): PriceBreakdown | null {
   const { direction, service } = input;
@@ -44,14 +49,20 @@ export function priceTrip(input: {
     total: extra.price * quantity,
   }));
   const extrasTotal = extras.reduce((sum, line) => sum + line.total, 0);
-  const tripPrice = hourlyPrice === null || hours === null ? transferPrice : hourlyPrice * hours;
+  const fare = hourlyPrice === null || hours === null ? transferPrice : hourlyPrice * hours;
+  const surcharges = input.surcharges
+    ? surchargeLinesOf(input.surcharges.rules, input.surcharges.trip, fare)
+    : [];
+  const surchargesTotal = surcharges.reduce((sum, line) => sum + line.total, 0);
   return {
     transferPrice,
     hourlyPrice,
     hours,
+    surcharges,
+    surchargesTotal,
     extras,
     extrasTotal,
-    total: tripPrice + extrasTotal,
+    total: fare + surchargesTotal + extrasTotal,
     currency: input.currency,
   };
 }

@@ -10,6 +10,7 @@ import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
 import { findRoutePrices } from './route-prices';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
+import { activeSurchargeRules } from './trip-surcharges';
 
 export type TripRequest = z.output<typeof quoteBody>;
 export const NO_AREA = message('noAreaCoversPlace');
@@ -18,6 +19,8 @@ export interface PricingContext {
   currency: string;
   /** Minimum minutes between now and the pickup. */
   leadMinutes: number;
+  /** The business time zone, in which surcharge windows, days and dates are read (decision 0014). */
+  timeZone: string;
   now?: Date;
 }
 
@@ -67,6 +70,10 @@ export async function quoteTrip(
     db,
     services.map((service) => service.car),
   );
+  // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
+  const rules = trip.pickupAt ? await activeSurchargeRules(db) : [];
+  const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
+  const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
   services.forEach((service, index) => {
     const price = priceTrip({
@@ -74,6 +81,10 @@ export async function quoteTrip(
       service,
       hours: trip.hours,
       extras,
+      surcharges: pickupAt && {
+        rules,
+        trip: { pickupAt, timeZone: context.timeZone, areaIds, carType: service.car.type },
+      },
       currency: context.currency,
     });
     const car = carsWithImages[index];

@@ -19,7 +19,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/top-up-requests');
     expect(all).toContain('/admin-panel/drivers/list');
     expect(all).toContain('/admin-panel/drivers/define');
-    expect(all).toHaveLength(23);
+    expect(all).toContain('/admin-panel/surcharges');
+    expect(all).toHaveLength(24);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {

@@ -4,6 +4,7 @@ import {
   IconCar,
   IconCash,
   IconClipboardList,
+  IconClockDollar,
   IconFileInvoice,
   IconGauge,
   IconHistory,
@@ -119,6 +120,8 @@ export const adminNavigation: AdminNavEntry[] = [
   },
   link('manageTaxiServices', '/admin-panel/taxi-service/manage', undefined, IconRoute),
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
+  // Decision 0014: surcharge rules are pricing, read by whoever may change them or any read-only admin.
+  link('surcharges', '/admin-panel/surcharges', ['EditTaxiServices', 'ViewerAdmin'], IconClockDollar),
   // docs/decisions/0005: EditAgents writes to agents, EditAdmins to every admin.
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
   // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.

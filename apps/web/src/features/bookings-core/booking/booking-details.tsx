@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
-import { formatMoney } from '../../../shared/money/money';
+import { formatPercent } from '../../../shared/format/percent';
+import { formatMoney, formatSignedMoney } from '../../../shared/money/money';
 import { Detail } from '../../../shared/ui/detail';
 import { type BookingAudience, BookingHistory } from './booking-history';
 import { tripEnds } from './booking-route';
@@ -109,6 +110,20 @@ export function BookingDetails({
           ) : (
             <PriceLine label={t('details.transfer')} amount={money(price.transferPrice)} />
           )}
+          {price.surcharges.map((line) => (
+            <PriceLine
+              key={line.surchargeId}
+              label={
+                line.rate === null
+                  ? name(line)
+                  : t('details.surchargePercent', {
+                      name: name(line),
+                      rate: formatPercent(line.rate, i18n.language),
+                    })
+              }
+              amount={formatSignedMoney(line.total, i18n.language)}
+            />
+          ))}
           {price.extras.map((extra) => (
             <PriceLine
               key={extra.extraServiceId}

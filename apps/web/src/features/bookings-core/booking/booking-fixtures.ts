@@ -42,6 +42,8 @@ export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): Agen
       transferPrice: 16_250,
       hourlyPrice: null,
       hours: null,
+      surcharges: [],
+      surchargesTotal: 0,
       extras: [],
       extrasTotal: 0,
       total: 16_250,

@@ -1,7 +1,8 @@
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PriceBreakdown } from '@masar/contract/trips';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/money/money';
+import { formatPercent } from '../../../shared/format/percent';
+import { formatMoney, formatSignedMoney } from '../../../shared/money/money';
 
 /** One label and its amount; amounts keep their own direction in RTL. */
 export function PriceLine({
@@ -43,16 +44,18 @@ const texts = {
     transfer: 'agent-booking:review.transfer',
     extraLine: 'agent-booking:review.extraLine',
     total: 'agent-booking:review.total',
+    surchargePercent: 'agent-booking:review.surchargePercent',
   },
   public: {
     hourly: 'public-booking:price.hourly',
     transfer: 'public-booking:price.transfer',
     extraLine: 'public-booking:price.extraLine',
     total: 'public-booking:price.total',
+    surchargePercent: 'public-booking:price.surchargePercent',
   },
 } as const;
 
-/** The server's price of a trip, line by line (transfer or hours, each extra) down to the total. */
+/** The server's price of a trip, line by line (transfer or hours, each surcharge, each extra) down to the total. */
 export function PriceLines({
   audience,
   price,
@@ -78,6 +81,21 @@ export function PriceLines({
       ) : (
         <PriceLine label={t(text.transfer)} amount={money(price.transferPrice)} />
       )}
+      {price.surcharges.map((line) => {
+        const name = i18n.language === 'en' ? line.nameEn : line.nameAr;
+        return (
+          <PriceLine
+            key={line.surchargeId}
+            label={
+              line.rate === null
+                ? name
+                : t(text.surchargePercent, { name, rate: formatPercent(line.rate, i18n.language) })
+            }
+            amount={formatSignedMoney(line.total, i18n.language)}
+            testId="surcharge-line"
+          />
+        );
+      })}
       {price.extras.map((line) => (
         <PriceLine
           key={line.extraServiceId}

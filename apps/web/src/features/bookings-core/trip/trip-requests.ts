@@ -3,12 +3,17 @@ import { type BookingStep, pickupOf, type TripDraft } from './trip-params';
 
 /** The API requests of a trip in the URL, valid by the contract's schemas, or null while a step is missing. */
 
-/** The quote request of a trip (steps 2–4), or null while the first step is incomplete. */
+/**
+ * The quote request of a trip (steps 2–4), or null while the first step is incomplete. The price of one car
+ * carries the pickup time once it is chosen, so the summary shows its surcharges (decision 0014); the
+ * offers list never does (it shows base prices).
+ */
 export function quoteOf(
   trip: TripDraft,
   extra: Pick<QuoteBody, 'taxiServiceId' | 'extras' | 'hours'> = {},
 ): QuoteBody | null {
   if (!trip.place || !trip.date) return null;
+  const pickupAt = extra.taxiServiceId ? pickupOf(trip) : null;
   const candidate: QuoteBody = {
     direction: trip.direction,
     locationId: trip.direction === 'Hourly' ? null : trip.locationId,
@@ -16,6 +21,7 @@ export function quoteOf(
     passengers: trip.passengers,
     bags: trip.bags,
     ...extra,
+    ...(pickupAt && { pickupAt }),
   };
   return quoteBody.safeParse(candidate).success ? candidate : null;
 }

@@ -11,6 +11,8 @@ const price: PriceBreakdown = {
   transferPrice: 20_000,
   hourlyPrice: null,
   hours: null,
+  surcharges: [],
+  surchargesTotal: 0,
   extras: [],
   extrasTotal: 0,
   total: 20_000,

@@ -1,0 +1,121 @@
+import { idParams } from '@masar/contract/common';
+import { message } from '@masar/contract/messages';
+import { hasPermission, type Permission } from '@masar/contract/permissions';
+import {
+  listSurchargesQuery,
+  saveSurchargeBody,
+  surchargeListResponse,
+  surchargeSchema,
+} from '@masar/contract/surcharges';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { principalOf, requireRole } from '../../plugins/auth';
+import {
+  createSurcharge,
+  deleteSurcharge,
+  getSurcharge,
+  listSurcharges,
+  replaceSurcharge,
+} from './surcharges.service';
+
+const tags = ['surcharges'];
+const security = [{ bearer: [] }];
+
+/** Who may read the rules: whoever may change them, or a read-only admin (ViewerAdmin). */
+const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
+
+/** Runs after requireRole('Admin'): one of READERS is enough (the guard's own list means all of them). */
+async function oneOfReaders(request: FastifyRequest) {
+  const held = principalOf(request).permissions;
+  if (!READERS.some((permission) => hasPermission(held, permission))) {
+    throw forbidden(message('missingPermission', { permission: READERS.join(' or ') }));
+  }
+}
+
+/** Surcharge rules (decision 0014): pricing matter, so EditTaxiServices changes them (DESIGN.md §4). */
+export const surchargesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const canRead = [requireRole('Admin'), oneOfReaders];
+  const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
+
+  app.post(
+    '/surcharges',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Define a surcharge rule',
+        body: saveSurchargeBody,
+        response: { 201: surchargeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createSurcharge(app.db, request.body, principalOf(request).id)),
+  );
+
+  app.get(
+    '/surcharges',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: 'Surcharge rules, a page at a time (EditTaxiServices or ViewerAdmin)',
+        querystring: listSurchargesQuery,
+        response: { 200: surchargeListResponse },
+      },
+    },
+    async (request) => listSurcharges(app.db, request.query),
+  );
+
+  app.get(
+    '/surcharges/:id',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: 'One surcharge rule (EditTaxiServices or ViewerAdmin)',
+        params: idParams,
+        response: { 200: surchargeSchema },
+      },
+    },
+    async (request) => getSurcharge(app.db, request.params.id),
+  );
+
+  app.put(
+    '/surcharges/:id',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a surcharge rule (the whole rule is sent)',
+        params: idParams,
+        body: saveSurchargeBody,
+        response: { 200: surchargeSchema },
+      },
+    },
+    async (request) => replaceSurcharge(app.db, request.params.id, request.body, principalOf(request).id),
+  );
+
+  app.delete(
+    '/surcharges/:id',
+    {
+      preHandler: canEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a surcharge rule (soft; bookings keep their lines)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteSurcharge(app.db, request.params.id, principalOf(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+};
