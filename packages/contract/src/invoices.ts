@@ -69,7 +69,7 @@ export const updateSellerSettingsBody = z.object({
 export type UpdateSellerSettingsBody = z.infer<typeof updateSellerSettingsBody>;
 
 /** A line's words as a code + arguments, rendered in the reader's language. */
-export const invoiceLineCodes = ['Transfer', 'HourlyHire', 'Extra'] as const;
+export const invoiceLineCodes = ['Transfer', 'HourlyHire', 'Surcharge', 'Extra'] as const;
 export const invoiceLineSchema = z.object({
   code: z.enum(invoiceLineCodes),
   /** The car's or extra's name in both languages; `hours` for an hourly hire. */

@@ -67,6 +67,8 @@ export function lineDescription(line: InvoiceLine, lang: Lang): string {
       return lang === 'ar' ? `توصيل – ${name}` : `Transfer – ${name}`;
     case 'HourlyHire':
       return lang === 'ar' ? `سيارة مع سائق بالساعة – ${name}` : `Car with driver by the hour – ${name}`;
+    case 'Surcharge':
+      return lang === 'ar' ? `رسم إضافي – ${name}` : `Surcharge – ${name}`;
     case 'Extra':
       return lang === 'ar' ? `خدمة إضافية – ${name}` : `Extra – ${name}`;
   }

@@ -99,12 +99,13 @@ interface PricedBooking {
   transferPrice: number;
   hourlyPrice: number | null;
   hours: number | null;
+  surcharges: { nameAr: string; nameEn: string; total: number }[];
   extras: { nameAr: string; nameEn: string; unitPrice: number; quantity: number }[];
   totalPrice: number;
   snapshot: { car: { nameAr: string; nameEn: string } };
 }
 
-/** The booking's price as invoice lines: the ride (transfer, or hourly hire) and each extra. */
+/** The booking's price as invoice lines: the ride (transfer, or hourly hire), each surcharge and each extra. */
 function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   const car = { nameAr: booking.snapshot.car.nameAr, nameEn: booking.snapshot.car.nameEn };
   const inputs: LineInput[] = [
@@ -116,6 +117,14 @@ function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
           unitPrice: booking.hourlyPrice,
         }
       : { code: 'Transfer', args: car, quantity: 1, unitPrice: booking.transferPrice },
+    ...booking.surcharges.map(
+      (surcharge): LineInput => ({
+        code: 'Surcharge',
+        args: { nameAr: surcharge.nameAr, nameEn: surcharge.nameEn },
+        quantity: 1,
+        unitPrice: surcharge.total,
+      }),
+    ),
     ...booking.extras.map(
       (extra): LineInput => ({
         code: 'Extra',

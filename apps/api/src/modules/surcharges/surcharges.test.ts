@@ -13,7 +13,7 @@ import {
 } from '../../../test/booking-fixture';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { createTestApp } from '../../../test/test-app';
-import { agentBookings, customerBookings, surcharges } from '../../db/schema/index';
+import { agentBookings, customerBookings, invoices, surcharges } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
 const call = callerOf(app);
@@ -209,6 +209,13 @@ describe('surcharges on quotes and bookings', () => {
       surchargesTotal: 2_469,
       total: 14_814,
     });
+    // Its tax invoice lists the surcharge as a line of its own, and the lines add up to the price.
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.agentBookingId, booking.id));
+    expect(invoice?.lines.map((item) => [item.code, item.total])).toEqual([
+      ['Transfer', 12_345],
+      ['Surcharge', 2_469],
+    ]);
+    expect(invoice?.total).toBe(14_814);
 
     // Changing or deleting the rule afterwards never changes the booking.
     await call('PUT', `/api/surcharges/${rule.id}`, editor, { ...night, value: 5_000 });
