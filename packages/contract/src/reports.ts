@@ -83,6 +83,11 @@ export const reportSummarySchema = z
     withdrawals: countAndAmount,
     /** Σ of every agent's wallet now. */
     agentBalances: money,
+    /**
+     * Tax invoices less credit notes issued in the period (decision 0012), net of VAT and the VAT in them: the
+     * revenue as the accountant books it.
+     */
+    invoiced: z.object({ net: money, vat: money, total: money }),
   })
   .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;

@@ -1,9 +1,9 @@
 import type { BookingStatus as AgentBookingStatus } from '@masar/contract/agent-bookings';
 import type { CustomerBookingStatus } from '@masar/contract/customer-bookings';
 import type { ReportPeriodQuery, ReportSummary } from '@masar/contract/reports';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentBookings, agents, customerBookings, transactions } from '../../db/schema/index';
+import { agentBookings, agents, customerBookings, invoices, transactions } from '../../db/schema/index';
 import { countRows, during, withoutParallelWorkers } from './report-sql';
 
 interface ReportContext {
@@ -102,6 +102,21 @@ async function ledgerFigures(db: Database, period: ReportPeriodQuery, timeZone: 
   return { refunds: of('Refund'), topUps: of('TopUp'), withdrawals: of('Withdrawal') };
 }
 
+/** Invoices less credit notes issued in the period (credit notes are stored as positive amounts). */
+async function invoicedFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
+  const signed = (column: AnyColumn) =>
+    sql<number>`coalesce(sum(case when ${invoices.kind} = 'CreditNote' then -${column} else ${column} end), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await withoutParallelWorkers(db, (tx) =>
+    tx
+      .select({ net: signed(invoices.net), vat: signed(invoices.vat), total: signed(invoices.total) })
+      .from(invoices)
+      .where(during(invoices.issuedAt, period, timeZone)),
+  );
+  return { net: row?.net ?? 0, vat: row?.vat ?? 0, total: row?.total ?? 0 };
+}
+
 async function totalAgentBalances(db: Database): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${agents.balance}), 0)`.mapWith(Number) })
@@ -115,11 +130,12 @@ export async function reportSummary(
   context: ReportContext,
   period: ReportPeriodQuery,
 ): Promise<ReportSummary> {
-  const [agentFigures, customerFigures, ledger, agentBalances] = await Promise.all([
+  const [agentFigures, customerFigures, ledger, agentBalances, invoiced] = await Promise.all([
     agentBookingFigures(db, period, context.timeZone),
     customerBookingFigures(db, period, context.timeZone),
     ledgerFigures(db, period, context.timeZone),
     totalAgentBalances(db),
+    invoicedFigures(db, period, context.timeZone),
   ]);
   return {
     from: period.from,
@@ -129,5 +145,6 @@ export async function reportSummary(
     customerBookings: customerFigures,
     ...ledger,
     agentBalances,
+    invoiced,
   };
 }

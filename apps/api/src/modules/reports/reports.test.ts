@@ -57,6 +57,8 @@ describe('summary', () => {
       topUps: { count: 1, amount: 50_000 },
       withdrawals: { count: 1, amount: 2_500 },
       agentBalances: 12_345 + 100,
+      // The fixture's bookings were written straight into their tables: no invoice was issued for them.
+      invoiced: { net: 0, vat: 0, total: 0 },
     });
   });
 

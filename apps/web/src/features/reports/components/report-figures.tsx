@@ -153,7 +153,14 @@ export function ReportFigures() {
       color: 'green',
       value: (s) => count(s.agentBookings.completed),
     },
-    { key: 'revenue', icon: IconCash, color: 'teal', value: (s) => money(s.agentBookings.revenue) },
+    {
+      key: 'revenue',
+      icon: IconCash,
+      color: 'teal',
+      value: (s) => money(s.agentBookings.revenue),
+      // As invoiced (decision 0012): net of VAT, and the VAT due on it.
+      detail: (s) => t('figures.netAndVat', { net: money(s.invoiced.net), vat: money(s.invoiced.vat) }),
+    },
     {
       key: 'refunds',
       icon: IconReceiptRefund,
