@@ -59,6 +59,8 @@ export const editAgentByAgentFields = z.object({
   removeAvatar: z.stringbool().optional(),
   /** The agent's own low-balance alert in minor units (issue #19); '' turns it off. */
   lowBalanceThreshold: z.union([z.literal('').transform(() => null), wholeNumber(0, PRICE_MAX)]).optional(),
+  /** The e-mails the agent can do without (issue #20). */
+  mailUpdates: z.stringbool().optional(),
 });
 export type EditAgentByAgentFields = z.infer<typeof editAgentByAgentFields>;
 export const AVATAR_FIELD = 'avatar';

@@ -77,6 +77,8 @@ export const agentSchema = z
     creditLimit: z.number().int(),
     /** Minor units; null = no low-balance alert. */
     lowBalanceThreshold: z.number().int().nullable(),
+    /** Whether they want the e-mails they can do without (a booking confirmed); the others always go. */
+    mailUpdates: z.boolean(),
     currency: z.string(),
     /** `/api/images/<id>`, or null when the agent has no picture. */
     avatarUrl: z.string().nullable(),
@@ -92,6 +94,8 @@ export const userSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     active: z.boolean(),
+    /** Whether they want the e-mails they can do without (a booking confirmed); the others always go. */
+    mailUpdates: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'User' });

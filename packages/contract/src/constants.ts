@@ -18,6 +18,7 @@ export const mailKinds = [
   'BookingConfirmed',
   'BookingAccepted',
   'BookingCancelled',
+  'BalanceChanged',
 ] as const;
 /** Pending until delivered (Sent) or given up after the last retry (Failed); Kept when no SMTP server is set. */
 export const mailStatuses = ['Pending', 'Sent', 'Failed', 'Kept'] as const;

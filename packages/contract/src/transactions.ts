@@ -22,6 +22,7 @@ export const transactionNoteCodes = [
   'CancelledByAgent',
   'RefundedByAdmin',
   'OpeningBalance',
+  'TopUpRequestApproved',
 ] as const;
 export const transactionNoteCodeSchema = z.enum(transactionNoteCodes);
 export type TransactionNoteCode = z.infer<typeof transactionNoteCodeSchema>;

@@ -5,6 +5,8 @@ import { images } from './images';
 
 /** The language the person last signed in with: their e-mails are written in it. */
 const language = text('language', { enum: languages }).notNull().default('ar');
+/** Whether they want the e-mails they can do without (a booking confirmed by Masar); the others always go. */
+const mailUpdates = boolean('mail_updates').notNull().default(true);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +37,7 @@ export const agents = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     language,
+    mailUpdates,
     phone: text('phone'),
     companyName: text('company_name'),
     country: text('country'),
@@ -70,6 +73,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     language,
+    mailUpdates,
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
     ...timestamps,

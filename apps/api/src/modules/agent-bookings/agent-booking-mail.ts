@@ -2,11 +2,8 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
-import {
-  type BookingMailKind,
-  type BookingMailSettings,
-  mailBookingParties,
-} from '../bookings-core/booking-mail';
+import { type BookingMailKind, mailBookingParties } from '../bookings-core/booking-mail';
+import type { MailContext } from '../mail/mail.service';
 import type { AttachmentMaker } from '../mail/mail-sender';
 import { bookingNotFound, selectBookings, toAgentBooking } from './agent-booking-rows';
 import { renderTicketPdf } from './ticket-pdf';
@@ -20,14 +17,19 @@ async function bookingById(db: Queryable, id: string): Promise<AgentBooking> {
 /** An agent booking's e-mail (bookings-core's mailBookingParties); the confirmation carries the ticket. */
 export async function mailAgentBooking(
   tx: Queryable,
-  settings: BookingMailSettings,
+  settings: MailContext,
   id: string,
   kind: BookingMailKind,
   refund?: number,
 ): Promise<void> {
   const booking = await bookingById(tx, id);
   const [owner] = await tx
-    .select({ email: agents.email, name: agents.name, language: agents.language })
+    .select({
+      email: agents.email,
+      name: agents.name,
+      language: agents.language,
+      mailUpdates: agents.mailUpdates,
+    })
     .from(agents)
     .where(eq(agents.id, booking.agent.id));
   if (!owner) return;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
-import { bookingMailSettings } from '../bookings-core/booking-mail';
+import { mailContextOf } from '../mail/mail.service';
 import {
   acceptBooking,
   completeBooking,
@@ -88,8 +88,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canManage,
       schema: { tags, security, summary: 'Requested ⇒ Accepted', params: idParams, response: changed },
     },
-    async (request) =>
-      acceptBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
+    async (request) => acceptBooking(app.db, principalOf(request).id, request.params.id, mailContextOf(app)),
   );
 
   app.post(
@@ -121,7 +120,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).id,
         request.params.id,
         request.body.reason,
-        bookingMailSettings(app),
+        mailContextOf(app),
       ),
   );
 

@@ -15,8 +15,8 @@ import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
-import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { issueAgentBookingCreditNote } from '../invoices/invoices.service';
+import type { MailContext } from '../mail/mail.service';
 import { creditWallet } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
 import {
@@ -135,13 +135,13 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<BookingStatus, Event>,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ): Promise<AgentBooking> {
   await moveBooking(db, agentBooking, adminId, id, step, mail);
   return getBookingForAdmin(db, id);
 }
 
-export const acceptBooking = (db: Database, adminId: string, id: string, mail?: BookingMailSettings) =>
+export const acceptBooking = (db: Database, adminId: string, id: string, mail?: MailContext) =>
   transition(
     db,
     adminId,
@@ -173,7 +173,7 @@ export const refundBooking = (
   adminId: string,
   id: string,
   reason: string,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ) =>
   transition(
     db,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
-import { bookingMailSettings } from '../bookings-core/booking-mail';
+import { mailContextOf } from '../mail/mail.service';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelAgentBooking,
@@ -75,7 +75,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(app) },
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: mailContextOf(app) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -152,7 +152,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.timeZone,
         principalOf(request).id,
         request.params.id,
-        bookingMailSettings(app),
+        mailContextOf(app),
       ),
   );
 

@@ -22,10 +22,10 @@ import {
   priceBookedTrip,
   requestHashOf,
 } from '../bookings-core/booked-trip';
-import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
 import { withdrawJob } from '../drivers/driver-jobs.service';
 import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { creditWallet, debitWallet } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
@@ -64,7 +64,7 @@ export async function createAgentBooking(
   config: Config,
   agentId: string,
   body: CreateBody,
-  options: { idempotencyKey?: string; mail?: BookingMailSettings } = {},
+  options: { idempotencyKey?: string; mail?: MailContext } = {},
 ): Promise<{ booking: AgentBooking; replayed: boolean }> {
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
@@ -185,7 +185,7 @@ export async function cancelAgentBooking(
   timeZone: string,
   agentId: string,
   id: string,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ): Promise<AgentBooking> {
   await db.transaction(async (tx) => {
     const [row] = await tx

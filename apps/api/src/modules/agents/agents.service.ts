@@ -167,6 +167,7 @@ export async function editAgentByAgent(db: Database, id: string, form: Multipart
     const locked = await findAgentRow(tx, id, { lock: true });
     const changes: AgentChanges = profileChanges(fields);
     if (fields.lowBalanceThreshold !== undefined) changes.lowBalanceThreshold = fields.lowBalanceThreshold;
+    if (fields.mailUpdates !== undefined) changes.mailUpdates = fields.mailUpdates;
     if (avatar) changes.avatarImageId = await storeImage(tx, { kind: 'agent-avatar', id }, avatar);
     else if (fields.removeAvatar) changes.avatarImageId = null;
     const row = await saveAgent(tx, id, changes);

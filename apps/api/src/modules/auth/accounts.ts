@@ -42,6 +42,7 @@ export function toAgent(row: AgentRow): Agent {
     balance: row.balance,
     creditLimit: row.creditLimit,
     lowBalanceThreshold: row.lowBalanceThreshold,
+    mailUpdates: row.mailUpdates,
     currency: row.currency,
     avatarUrl: row.avatarImageId ? imageUrl(row.avatarImageId) : null,
     createdAt: row.createdAt.toISOString(),
@@ -67,6 +68,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     active: row.active,
+    mailUpdates: row.mailUpdates,
     createdAt: row.createdAt.toISOString(),
   };
 }

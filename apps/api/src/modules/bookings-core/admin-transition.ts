@@ -6,8 +6,9 @@ import type { Database, Queryable } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withdrawJob } from '../drivers/driver-jobs.service';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
-import type { BookingMailKind, BookingMailSettings } from './booking-mail';
+import type { BookingMailKind } from './booking-mail';
 
 /** One admin move along a booking status machine (DESIGN.md §5). */
 export interface StatusStep<Status extends string, Event extends LiveEvent['type']> {
@@ -52,13 +53,7 @@ export interface BookingKind<
   /** The live event telling the booking's owner and the back office. */
   event: (id: string, row: Row, type: Event) => LiveEvent;
   /** Writes a move's e-mail to the outbox. */
-  mail: (
-    tx: Queryable,
-    settings: BookingMailSettings,
-    id: string,
-    row: Row,
-    kind: BookingMailKind,
-  ) => Promise<void>;
+  mail: (tx: Queryable, settings: MailContext, id: string, row: Row, kind: BookingMailKind) => Promise<void>;
 }
 
 /**
@@ -77,7 +72,7 @@ export async function moveBooking<
   id: string,
   step: StatusStep<Status, Event>,
   /** Without them (the demo seed), no e-mail. */
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);

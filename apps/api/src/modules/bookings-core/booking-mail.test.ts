@@ -174,3 +174,54 @@ describe('without an SMTP server', () => {
     });
   });
 });
+
+describe('the e-mails one can do without', () => {
+  it('a customer who turns them off gets the booking receipt but not Masar’s confirmation', async () => {
+    const catalogue = await customerTripCatalogue(db);
+    const customer = await createUser(db, { password: PASSWORD });
+    const authorization = await signInWith('User', customer.email, 'en');
+    const off = await app.inject({
+      method: 'PATCH',
+      url: '/api/Users',
+      headers: { authorization },
+      payload: { mailUpdates: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().mailUpdates).toBe(false);
+    const admin = await signedInAdmin(app, db, ['ManageOrders', 'ViewOrders']);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization },
+      payload: customerBookingBody(catalogue),
+    });
+    const booking = created.json();
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/admin/mark-as-accepted/${booking.id}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await waitUntil(() => mailsTo(customer.email).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(customer.email).map((mail) => mail.parsed.subject)).toEqual([
+      `Booking ${booking.reference} received`,
+    ]);
+  });
+
+  it('an agent turns them off from the profile form (multipart)', async () => {
+    const agent = await createAgent(db, { password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'en');
+    const data = new FormData();
+    data.append('mailUpdates', 'false');
+    const request = new Request('http://x', { method: 'PATCH', body: data });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/agents/editByAgent',
+      headers: { authorization, 'content-type': request.headers.get('content-type') as string },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().mailUpdates).toBe(false);
+  });
+});

@@ -1,9 +1,7 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
-import type { MailSettings } from '@masar/contract/mail';
-import { type AppConfig, publicUrlOfApp } from '../../config';
 import type { Queryable } from '../../db/client';
 import type { Language } from '../../lib/request-language';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail, type MailContext } from '../mail/mail.service';
 import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
 import {
   bilingual,
@@ -22,18 +20,6 @@ import {
  */
 
 export type BookingMailKind = 'BookingConfirmed' | 'BookingAccepted' | 'BookingCancelled';
-
-/** What a booking e-mail needs of the app: how mail leaves, the business time zone, the links' base. */
-export interface BookingMailSettings {
-  mode: MailSettings['mode'];
-  timeZone: string;
-  publicUrl: string;
-}
-
-/** The settings of the app (its `mail` and `config`). */
-export function bookingMailSettings(app: { mail: MailSettings; config: AppConfig }): BookingMailSettings {
-  return { mode: app.mail.mode, timeZone: app.config.timeZone, publicUrl: publicUrlOfApp(app.config) };
-}
 
 /** What both kinds of booking tell an e-mail. */
 export type MailedBooking = Pick<
@@ -129,7 +115,7 @@ const words = {
  */
 export async function enqueueBookingMail(
   tx: Queryable,
-  settings: BookingMailSettings,
+  settings: MailContext,
   input: {
     kind: BookingMailKind;
     booking: MailedBooking;
@@ -203,13 +189,15 @@ export async function enqueueBookingMail(
  */
 export async function mailBookingParties(
   tx: Queryable,
-  settings: BookingMailSettings,
+  settings: MailContext,
   input: Omit<Parameters<typeof enqueueBookingMail>[2], 'recipient'> & {
     booking: MailedBooking & { travellerEmail: string | null };
-    owner: Omit<BookingRecipient, 'owner'>;
+    owner: Omit<BookingRecipient, 'owner'> & { mailUpdates: boolean };
   },
 ): Promise<void> {
   const { owner, ...mail } = input;
+  // A booking confirmed by Masar is news the owner can do without (their choice, for the traveller too).
+  if (input.kind === 'BookingAccepted' && !owner.mailUpdates) return;
   await enqueueBookingMail(tx, settings, { ...mail, recipient: { ...owner, owner: true } });
   const travellerEmail = input.booking.travellerEmail;
   if (!travellerEmail || travellerEmail.toLowerCase() === owner.email.toLowerCase()) return;

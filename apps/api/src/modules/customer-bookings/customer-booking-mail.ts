@@ -2,17 +2,14 @@ import type { CustomerBooking } from '@masar/contract/customer-bookings';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
-import {
-  type BookingMailKind,
-  type BookingMailSettings,
-  mailBookingParties,
-} from '../bookings-core/booking-mail';
+import { type BookingMailKind, mailBookingParties } from '../bookings-core/booking-mail';
+import type { MailContext } from '../mail/mail.service';
 import { bookingNotFound, selectBookings, toCustomerBooking } from './customer-booking-rows';
 
 /** A customer booking's e-mail (bookings-core's mailBookingParties). Paid to the driver: no ticket, no refund. */
 export async function mailCustomerBooking(
   tx: Queryable,
-  settings: BookingMailSettings,
+  settings: MailContext,
   id: string,
   kind: BookingMailKind,
 ): Promise<void> {
@@ -20,7 +17,12 @@ export async function mailCustomerBooking(
   if (!row) throw bookingNotFound();
   const booking: CustomerBooking = toCustomerBooking(row);
   const [owner] = await tx
-    .select({ email: users.email, name: users.name, language: users.language })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      mailUpdates: users.mailUpdates,
+    })
     .from(users)
     .where(eq(users.id, booking.userId));
   if (!owner) return;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listActionsOn } from '../admin-actions/admin-actions.service';
-import { bookingMailSettings } from '../bookings-core/booking-mail';
+import { mailContextOf } from '../mail/mail.service';
 import {
   acceptCustomerBooking,
   cancelCustomerBookingByAdmin,
@@ -89,7 +89,7 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { tags, security, summary: 'Requested ⇒ Accepted', params: idParams, response: changed },
     },
     async (request) =>
-      acceptCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
+      acceptCustomerBooking(app.db, principalOf(request).id, request.params.id, mailContextOf(app)),
   );
 
   app.patch(
@@ -121,7 +121,7 @@ export const customerBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) =>
         principalOf(request).id,
         request.params.id,
         request.body.reason,
-        bookingMailSettings(app),
+        mailContextOf(app),
       ),
   );
 

@@ -10,8 +10,8 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
 import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
-import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { issueCustomerBookingInvoice } from '../invoices/invoices.service';
+import type { MailContext } from '../mail/mail.service';
 import { mailCustomerBooking } from './customer-booking-mail';
 import {
   bookingFiltersSql,
@@ -101,18 +101,13 @@ async function transition(
   adminId: string,
   id: string,
   step: StatusStep<CustomerBookingStatus, Event>,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ): Promise<CustomerBooking> {
   await moveBooking(db, customerBooking, adminId, id, step, mail);
   return getCustomerBookingForAdmin(db, id);
 }
 
-export const acceptCustomerBooking = (
-  db: Database,
-  adminId: string,
-  id: string,
-  mail?: BookingMailSettings,
-) =>
+export const acceptCustomerBooking = (db: Database, adminId: string, id: string, mail?: MailContext) =>
   transition(
     db,
     adminId,
@@ -144,7 +139,7 @@ export const cancelCustomerBookingByAdmin = (
   adminId: string,
   id: string,
   reason: string,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ) =>
   transition(
     db,

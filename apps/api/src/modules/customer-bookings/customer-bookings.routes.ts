@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { takeRateLimitHit } from '../../lib/rate-limit';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
-import { bookingMailSettings } from '../bookings-core/booking-mail';
+import { mailContextOf } from '../mail/mail.service';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelCustomerBooking,
@@ -72,7 +72,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         principalOf(request).id,
         request.body,
-        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: bookingMailSettings(app) },
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: mailContextOf(app) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking);
@@ -139,6 +139,6 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, bookingMailSettings(app)),
+      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, mailContextOf(app)),
   );
 };

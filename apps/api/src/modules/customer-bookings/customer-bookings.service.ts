@@ -20,9 +20,9 @@ import {
   priceBookedTrip,
   requestHashOf,
 } from '../bookings-core/booked-trip';
-import type { BookingMailSettings } from '../bookings-core/booking-mail';
 import { nextBookingReference } from '../bookings-core/booking-reference';
 import { withdrawJob } from '../drivers/driver-jobs.service';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailCustomerBooking } from './customer-booking-mail';
 import {
@@ -60,7 +60,7 @@ export async function createCustomerBooking(
   config: Config,
   userId: string,
   body: CreateBody,
-  options: { idempotencyKey?: string; mail?: BookingMailSettings } = {},
+  options: { idempotencyKey?: string; mail?: MailContext } = {},
 ): Promise<{ booking: CustomerBooking; replayed: boolean }> {
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
@@ -155,7 +155,7 @@ export async function cancelCustomerBooking(
   db: Database,
   userId: string,
   id: string,
-  mail?: BookingMailSettings,
+  mail?: MailContext,
 ): Promise<CustomerBooking> {
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -15,11 +15,11 @@ export async function getCustomer(db: Database, id: string): Promise<User> {
   return toUser(row);
 }
 
-/** The customer's own name and phone. */
+/** The customer's own name, phone and e-mail choice. */
 export async function updateCustomer(db: Database, id: string, body: UpdateUserBody): Promise<User> {
   const [row] = await db
     .update(users)
-    .set({ name: body.name, phone: body.phone, updatedAt: sql`now()` })
+    .set({ name: body.name, phone: body.phone, mailUpdates: body.mailUpdates, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound(message('userNotFound'));

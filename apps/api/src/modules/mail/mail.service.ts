@@ -9,11 +9,24 @@ import type {
   OutboxMessageDetail,
 } from '@masar/contract/mail';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AppConfig, publicUrlOfApp } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import type { Language } from '../../lib/request-language';
+
+/** What an e-mail about a change needs of the app: how mail leaves, the business time zone, the links' base. */
+export interface MailContext {
+  mode: MailSettings['mode'];
+  timeZone: string;
+  publicUrl: string;
+}
+
+/** The mail context of the app (its `mail` and `config` decorations). */
+export function mailContextOf(app: { mail: MailSettings; config: AppConfig }): MailContext {
+  return { mode: app.mail.mode, timeZone: app.config.timeZone, publicUrl: publicUrlOfApp(app.config) };
+}
 
 /** The channel a commit of a Pending row is announced on, so a sender wakes at once instead of at its next tick. */
 export const MAIL_CHANNEL = 'mail_outbox';

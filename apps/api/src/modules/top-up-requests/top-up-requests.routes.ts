@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_TOP_UP_MAX } from '../../config';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { mailContextOf } from '../mail/mail.service';
 import {
   approveTopUpRequest,
   createTopUpRequest,
@@ -135,7 +136,8 @@ export const topUpRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: topUpRequestSchema },
       },
     },
-    async (request) => approveTopUpRequest(app.db, principalOf(request).id, request.params.id),
+    async (request) =>
+      approveTopUpRequest(app.db, principalOf(request).id, request.params.id, mailContextOf(app)),
   );
 
   app.post(

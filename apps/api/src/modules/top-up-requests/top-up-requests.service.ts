@@ -18,6 +18,7 @@ import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { parseOrThrow } from '../../lib/validation';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { checkImage } from '../images/images.service';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { changeBalance, moneyText } from '../transactions/transactions.service';
 
@@ -176,6 +177,7 @@ async function decide(
   adminId: string,
   id: string,
   decision: { status: 'Approved' } | { status: 'Rejected'; reason: string },
+  mail?: MailContext,
 ): Promise<TopUpRequest> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -201,11 +203,14 @@ async function decide(
       throw exists ? conflict(message('topUpRequestDecided')) : NOT_FOUND();
     }
     if (decision.status === 'Approved') {
-      const entryId = await changeBalance(tx, adminId, row.agentId, {
-        operation: 'ADD',
-        amount: row.amount,
-        note: `Top-up request ${row.bankReference}`,
-      });
+      // The system's words as a code, the agent's bank reference as they typed it.
+      const entryId = await changeBalance(
+        tx,
+        adminId,
+        row.agentId,
+        { operation: 'ADD', amount: row.amount, noteCode: 'TopUpRequestApproved', note: row.bankReference },
+        mail,
+      );
       await tx.update(topUpRequests).set({ transactionId: entryId }).where(eq(topUpRequests.id, id));
     } else {
       await recordAdminAction(tx, {
@@ -229,8 +234,8 @@ async function decide(
   return getTopUpRequest(db, id, { role: 'Admin' });
 }
 
-export const approveTopUpRequest = (db: Database, adminId: string, id: string) =>
-  decide(db, adminId, id, { status: 'Approved' });
+export const approveTopUpRequest = (db: Database, adminId: string, id: string, mail?: MailContext) =>
+  decide(db, adminId, id, { status: 'Approved' }, mail);
 
 export const rejectTopUpRequest = (db: Database, adminId: string, id: string, body: RejectTopUpRequestBody) =>
   decide(db, adminId, id, { status: 'Rejected', reason: body.reason });

@@ -131,11 +131,28 @@ describe('deciding a request', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await balanceOf(agent.row.id)).toBe(start + 25_000);
     const { rows } = await db.$client.query(
-      `select t.type, t.amount, t.admin_id from top_up_requests r join transactions t on t.id = r.transaction_id
+      `select t.type, t.amount, t.admin_id, t.note_code, t.note
+         from top_up_requests r join transactions t on t.id = r.transaction_id
         where r.id = $1`,
       [asked.id],
     );
-    expect(rows).toEqual([{ type: 'TopUp', amount: '25000', admin_id: payments.row.id }]);
+    // The system's words as a code; the agent's bank reference as typed.
+    expect(rows).toEqual([
+      {
+        type: 'TopUp',
+        amount: '25000',
+        admin_id: payments.row.id,
+        note_code: 'TopUpRequestApproved',
+        note: 'TRX-4001',
+      },
+    ]);
+    // One e-mail to the agent for the one approval.
+    const mails = await db.$client.query(
+      `select count(*)::int as n from mail_outbox m join agents a on a.email = m.recipient
+        where a.id = $1 and m.kind = 'BalanceChanged'`,
+      [agent.row.id],
+    );
+    expect(mails.rows[0].n).toBe(1);
     const approved = responses.find((response) => response.statusCode === 200)?.json() as TopUpRequest;
     expect(approved).toMatchObject({ status: 'Approved', decidedBy: { id: payments.row.id } });
     // A decided request cannot be rejected afterwards.

@@ -77,12 +77,14 @@ const noteTexts: Record<Lang, Record<TransactionNoteCode, string>> = {
     CancelledByAgent: 'Cancelled by the agent',
     RefundedByAdmin: 'Refunded by an admin',
     OpeningBalance: 'Opening balance',
+    TopUpRequestApproved: 'Top-up request approved',
   },
   ar: {
     BookingPaid: 'دفع حجز',
     CancelledByAgent: 'ألغاه الوكيل',
     RefundedByAdmin: 'استرده مشرف',
     OpeningBalance: 'رصيد افتتاحي',
+    TopUpRequestApproved: 'طلب شحن مقبول',
   },
 };
 

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { listAgentOptions } from '../agents/agents.service';
+import { mailContextOf } from '../mail/mail.service';
 import {
   listAgentBalances,
   listAgentTransactions,
@@ -138,7 +139,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await updateBalance(app.db, principalOf(request).id, request.params.id, request.body)),
+        .send(
+          await updateBalance(
+            app.db,
+            principalOf(request).id,
+            request.params.id,
+            request.body,
+            mailContextOf(app),
+          ),
+        ),
   );
 
   app.patch(

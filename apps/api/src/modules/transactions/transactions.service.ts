@@ -10,6 +10,7 @@ import {
   type ListAllTransactionsQuery,
   type LowBalanceAgent,
   type Transaction,
+  type TransactionNoteCode,
   type UpdateBalanceBody,
   type UpdateCreditBody,
 } from '@masar/contract/transactions';
@@ -21,7 +22,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
+import { mailBalanceChange } from './balance-mail';
 import { creditWallet, debitWallet } from './wallet';
 
 function selectTransactions(db: Queryable) {
@@ -187,7 +190,8 @@ export async function changeBalance(
   tx: Queryable,
   adminId: string,
   agentId: string,
-  body: UpdateBalanceBody,
+  body: UpdateBalanceBody & { noteCode?: TransactionNoteCode },
+  mail?: MailContext,
 ): Promise<string> {
   const [agent] = await tx
     .select({ balance: agents.balance, currency: agents.currency })
@@ -195,7 +199,14 @@ export async function changeBalance(
     .where(eq(agents.id, agentId))
     .for('update');
   if (!agent) throw notFound(message('agentNotFound'));
-  const entry = { agentId, amount: body.amount, currency: agent.currency, adminId, note: body.note };
+  const entry = {
+    agentId,
+    amount: body.amount,
+    currency: agent.currency,
+    adminId,
+    note: body.note,
+    noteCode: body.noteCode ?? null,
+  };
   const result =
     body.operation === 'ADD'
       ? await creditWallet(tx, 'TopUp', entry)
@@ -216,6 +227,12 @@ export async function changeBalance(
     balance: result.balanceAfter,
     currency: agent.currency,
   });
+  if (mail)
+    await mailBalanceChange(tx, mail, {
+      ...entry,
+      operation: body.operation,
+      balanceAfter: result.balanceAfter,
+    });
   return result.entryId;
 }
 
@@ -232,8 +249,9 @@ export async function updateBalance(
   adminId: string,
   agentId: string,
   body: UpdateBalanceBody,
+  mail?: MailContext,
 ): Promise<Transaction> {
-  const entryId = await db.transaction((tx) => changeBalance(tx, adminId, agentId, body));
+  const entryId = await db.transaction((tx) => changeBalance(tx, adminId, agentId, body, mail));
   return getTransaction(db, entryId);
 }
 

@@ -1,4 +1,14 @@
-import { Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { AVATAR_FIELD, editAgentByAgentFields } from '@masar/contract/agents';
 import { type Agent, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
@@ -58,6 +68,7 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   /** The low-balance alert in SAR as typed; empty = no alert (issue #19). */
   const [threshold, setThreshold] = useState(() => thresholdText(agent));
+  const [mailUpdates, setMailUpdates] = useState(agent.mailUpdates);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const emailChanged = values.email.trim().toLowerCase() !== agent.email.toLowerCase();
@@ -92,10 +103,12 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
     if (avatar.kind === 'replace') form.append(AVATAR_FIELD, avatar.file);
     if (avatar.kind === 'remove') form.append('removeAvatar', 'true');
     form.append('lowBalanceThreshold', alert?.halalas === undefined ? '' : String(alert.halalas));
+    form.append('mailUpdates', String(mailUpdates));
     try {
       const saved = await save.mutateAsync(form);
       setValues(valuesOf(saved));
       setThreshold(thresholdText(saved));
+      setMailUpdates(saved.mailUpdates);
       setAvatar({ kind: 'keep' });
       setErrors({});
       toast.success(t('personal.saved'));
@@ -179,6 +192,13 @@ export function PersonalInfoForm({ agent }: { agent: Agent }) {
             setThreshold(event.currentTarget.value);
             setErrors((current) => ({ ...current, lowBalanceThreshold: undefined }));
           }}
+        />
+        <Switch
+          id={`${id}-mailUpdates`}
+          label={t('personal.mailUpdates')}
+          description={t('personal.mailUpdatesHint')}
+          checked={mailUpdates}
+          onChange={(event) => setMailUpdates(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { User } from '@masar/contract/auth';
 import { updateUserBody } from '@masar/contract/customers';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../../api/customers';
 const fields = ['name', 'phone'] as const;
 type Field = (typeof fields)[number];
 
-/** Name and phone (PATCH /Users); the e-mail is the sign-in and shown read-only. */
+/** Name, phone and the optional e-mails (PATCH /Users); the e-mail is the sign-in and shown read-only. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
@@ -22,6 +22,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState({ name: user.name, phone: user.phone ?? '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [general, setGeneral] = useState<string[]>([]);
+  const [mailUpdates, setMailUpdates] = useState(user.mailUpdates);
 
   function show(found: FieldErrors<Field>) {
     setErrors(found);
@@ -32,7 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setGeneral([]);
-    const parsed = updateUserBody.safeParse(values);
+    const parsed = updateUserBody.safeParse({ ...values, mailUpdates });
     if (!parsed.success) return show(fieldErrorsOf<Field>(parsed.error.issues, tAuth, values));
     try {
       await update.mutateAsync(parsed.data);
@@ -68,6 +69,13 @@ export function ProfileForm({ user }: { user: User }) {
           description={t('profile.emailHint')}
         />
         <PhoneInput label={t('profile.phone')} {...input('phone')} />
+        <Switch
+          id={`${id}-mailUpdates`}
+          label={t('profile.mailUpdates')}
+          description={t('profile.mailUpdatesHint')}
+          checked={mailUpdates}
+          onChange={(event) => setMailUpdates(event.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('profile.save')}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signedInAdmin } from '../../../test/accounts';
+import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
+import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app';
+import { createAgent } from '../../seed/factories';
+import { createSmtpMailer } from '../mail/mail-sender';
+
+/** An admin's change to an agent's balance e-mails the agent, in the language they last signed in with (#20). */
+const smtp = await startSmtpReceiver();
+const { app, db } = await createTestApp({ mailer: createSmtpMailer(smtp.url), mailIntervalMs: 50 });
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+
+async function agentIn(language: 'ar' | 'en', balance = 0) {
+  const agent = await createAgent(db, { password: PASSWORD, balance });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/loginAgent',
+    headers: { 'accept-language': language },
+    payload: { email: agent.email, password: PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return agent;
+}
+
+describe('balance e-mails', () => {
+  it('a top-up tells an English agent the amount, the new balance and the note', async () => {
+    const admin = await signedInAdmin(app, db, ['ManagePayments']);
+    const agent = await agentIn('en', 10_000);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/transactions/update-balance/${agent.id}`,
+      headers: { authorization: admin.authorization },
+      payload: { operation: 'ADD', amount: 25_000, note: 'Bank transfer 7781' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await waitUntil(() => mailsTo(agent.email).length === 1);
+    const [mail] = mailsTo(agent.email);
+    // Amounts are written with a no-break space between the currency and the number.
+    const plain = (text = '') => text.replace(/\u00a0/g, ' ');
+    expect(plain(mail?.parsed.subject)).toBe('SAR 250.00 added to your Masar wallet');
+    expect(plain(mail?.parsed.text)).toContain('SAR 350.00');
+    expect(mail?.parsed.text).toContain('Bank transfer 7781');
+    expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/en/panel/profile/wallet-transactions`);
+  });
+
+  it('a withdrawal tells an Arabic agent in Arabic; a refused one writes nothing', async () => {
+    const admin = await signedInAdmin(app, db, ['ManagePayments']);
+    const agent = await agentIn('ar', 10_000);
+    const take = (amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/transactions/update-balance/${agent.id}`,
+        headers: { authorization: admin.authorization },
+        payload: { operation: 'SUBTRACT', amount, note: 'تصحيح' },
+      });
+    expect((await take(50_000)).statusCode).toBe(400);
+    expect((await take(4_000)).statusCode).toBe(201);
+    await waitUntil(() => mailsTo(agent.email).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(agent.email)).toHaveLength(1);
+    const [mail] = mailsTo(agent.email);
+    expect(mail?.parsed.subject?.startsWith('خُصم')).toBe(true);
+    expect(mail?.parsed.html).toContain('dir="rtl"');
+    expect(mail?.parsed.text).toContain('تصحيح');
+  });
+});
