@@ -90,7 +90,7 @@ export async function loadDemoData(db: Database): Promise<void> {
   });
   const omar = await createAgent(db, {
     ...a.agent2,
-    ...agent('Omar Haddad', 'Nakheel Tours', 'Jeddah', 120_000),
+    ...agent('Omar Haddad', 'Nakheel Tours', 'Jeddah', 1_500_000),
   });
   const lina = await createAgent(db, { ...a.agent3, ...agent('Lina Aziz', 'Sahara Trips', 'Dammam', 0) });
   const l = landmarks;

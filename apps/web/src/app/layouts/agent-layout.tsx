@@ -7,7 +7,6 @@ import {
   IconHistory,
   IconInbox,
   IconLogout,
-  IconMapPins,
   IconReceipt,
   IconUser,
   IconWallet,
@@ -29,6 +28,7 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
 import classes from './shell-layout.module.css';
 
+// Saved places are one click away on the profile page: the desktop header holds no more than this.
 const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[] = [
   { label: 'newBooking', to: '/panel', icon: IconCalendarPlus },
   { label: 'requests', to: '/panel/requests', icon: IconInbox },
@@ -36,7 +36,6 @@ const agentMenu: { label: keyof typeof nav.agentMenu; to: string; icon: Icon }[]
   { label: 'wallet', to: '/panel/profile/wallet-transactions', icon: IconWallet },
   { label: 'invoices', to: '/panel/profile/invoices', icon: IconFileInvoice },
   { label: 'topUps', to: '/panel/top-up-requests', icon: IconReceipt },
-  { label: 'places', to: '/panel/profile/places', icon: IconMapPins },
   { label: 'profile', to: '/panel/profile', icon: IconUser },
 ];
 
