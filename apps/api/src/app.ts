@@ -81,7 +81,7 @@ export interface AppDeps {
    */
   mailer?: Mailer | null;
   /** The sender loop's pace (tests go faster than the default 2 s). */
-  mailSender?: { intervalMs?: number; batch?: number };
+  mailSender?: { intervalMs?: number; batch?: number; leaseSeconds?: number };
 }
 
 declare module 'fastify' {

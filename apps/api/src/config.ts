@@ -5,6 +5,8 @@ import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
 
 export const DEFAULT_MAIL_FROM = 'Masar <no-reply@masar.local>';
+/** Five minutes: how long one delivery may take before another sender retries the message. */
+export const DEFAULT_MAIL_LEASE_SECONDS = 300;
 /** 1,000,000.00 in minor units: the largest top-up request unless TOP_UP_MAX says otherwise. */
 export const DEFAULT_TOP_UP_MAX = 100_000_000;
 
@@ -88,6 +90,13 @@ const envSchema = z.object({
       'must be an address, optionally with a name: Masar <no-reply@example.com>',
     )
     .default(DEFAULT_MAIL_FROM),
+  // How long a claimed e-mail waits before another sender may retry it (a sender that died mid-delivery).
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .default(DEFAULT_MAIL_LEASE_SECONDS),
   // The base of links in e-mails (the public address of the site); http://localhost:PORT by default.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -65,6 +65,7 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
     },
     // Every process runs a sender loop; they share the outbox through FOR UPDATE SKIP LOCKED.
     mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : null,
+    mailSender: { leaseSeconds: config.MAIL_LEASE_SECONDS },
     webDist: config.WEB_DIST ?? `${rootDir}apps/web/dist`,
     logLevel: config.LOG_LEVEL,
     prettyLogs: process.stdout.isTTY,

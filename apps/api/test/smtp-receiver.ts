@@ -13,10 +13,16 @@ export interface ReceivedMail {
 /**
  * A real SMTP server in the test process on 127.0.0.1 (a free port): plain SMTP, no auth. Collects every
  * message; `reject(address)` answers RCPT TO with a 550 for the addresses it names; `delayMs` holds each
- * message's DATA so concurrent senders overlap. Closed after the file.
+ * message's DATA so concurrent senders overlap; `hold(rcptTo)` may return a promise the server waits for after
+ * it has the message and before it acknowledges it (a sender that dies meanwhile never learns it arrived).
+ * Closed after the file.
  */
 export async function startSmtpReceiver(
-  options: { reject?: (address: string) => boolean; delayMs?: number } = {},
+  options: {
+    reject?: (address: string) => boolean;
+    delayMs?: number;
+    hold?: (rcptTo: string[]) => Promise<void> | undefined;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -39,11 +45,9 @@ export async function startSmtpReceiver(
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-        received.push({
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          parsed: await simpleParser(raw),
-        });
+        const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        received.push({ envelopeTo, raw, parsed: await simpleParser(raw) });
+        await options.hold?.(envelopeTo);
         callback();
       });
     },

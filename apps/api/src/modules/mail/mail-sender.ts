@@ -2,11 +2,14 @@ import type { MailAttachment } from '@masar/contract/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import { DEFAULT_MAIL_LEASE_SECONDS } from '../../config';
 import type { Database } from '../../db/client';
 import { MAIL_CHANNEL, oneLine } from './mail.service';
 
 /** What the sender hands to a mailer: one message to one address, headers already on one line. */
 export interface OutgoingMail {
+  /** The same on every attempt (the outbox row's id): a receiver drops a duplicate delivery by it. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -34,7 +37,7 @@ export interface Mailer {
 
 /** A mailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), one connection per pass. */
 export function createSmtpMailer(url: string): Mailer {
-  // Short timeouts: a hung server must not hold a claimed row past its lease (CLAIM_LEASE_MINUTES).
+  // Short timeouts: a hung server must not hold a claimed row past its lease (MAIL_LEASE_SECONDS).
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: 15_000,
@@ -45,6 +48,7 @@ export function createSmtpMailer(url: string): Mailer {
     host: new URL(url).host,
     async send(mail) {
       await transport.sendMail({
+        messageId: mail.messageId,
         from: mail.from,
         // An address object: nodemailer never parses the value for more recipients.
         to: { name: '', address: mail.to },
@@ -63,8 +67,24 @@ export function createSmtpMailer(url: string): Mailer {
 /** Delivery attempts before a row is Failed; the waits between them double from one minute (1, 2, 4, 8, 16). */
 export const MAX_ATTEMPTS = 6;
 export const backoffMinutes = (attempts: number) => 2 ** (attempts - 1);
-/** A claimed row is not due again for this long: the time one delivery may take before another sender retries. */
-export const CLAIM_LEASE_MINUTES = 5;
+
+/** `<outbox id@sender's domain>`: stable across attempts and senders. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'masar.local';
+  return `<${outboxId}@${domain}>`;
+}
+
+export interface SenderOptions {
+  from: string;
+  batch?: number;
+  /**
+   * A claimed row is not due again for this long: the time one delivery may take before another sender
+   * retries it, and how long a message waits after its sender died mid-pass.
+   */
+  leaseSeconds?: number;
+  log?: FastifyBaseLogger;
+  attach?: AttachmentMaker;
+}
 
 type ClaimedRow = {
   id: string;
@@ -82,25 +102,22 @@ type ClaimedRow = {
  * or schedules its retry. Returns how many rows it claimed. A process dying mid-pass leaves its rows due again
  * after the lease: delivery is at least once (decision 0010).
  */
-export async function runSenderPass(
-  db: Database,
-  mailer: Mailer,
-  options: { from: string; batch?: number; log?: FastifyBaseLogger; attach?: AttachmentMaker },
-): Promise<number> {
+export async function runSenderPass(db: Database, mailer: Mailer, options: SenderOptions): Promise<number> {
   const { rows } = await db.$client.query<ClaimedRow>(
-    `update mail_outbox set next_attempt_at = now() + make_interval(mins => $2)
+    `update mail_outbox set next_attempt_at = now() + make_interval(secs => $2)
       where id in (select id from mail_outbox
                     where status = 'Pending' and next_attempt_at <= now()
                     order by next_attempt_at, id limit $1
                     for update skip locked)
       returning id, recipient, subject, html, text, attachment, attempts`,
-    [options.batch ?? 10, CLAIM_LEASE_MINUTES],
+    [options.batch ?? 10, options.leaseSeconds ?? DEFAULT_MAIL_LEASE_SECONDS],
   );
   for (const row of rows) {
     try {
       const { attachment } = row;
       if (attachment && !options.attach) throw new Error(`no maker for a ${attachment.kind} attachment`);
       await mailer.send({
+        messageId: messageIdOf(row.id, options.from),
         from: options.from,
         to: row.recipient,
         subject: row.subject,
@@ -145,13 +162,7 @@ export interface MailSender {
 export function startMailSender(
   db: Database,
   mailer: Mailer,
-  options: {
-    from: string;
-    intervalMs?: number;
-    batch?: number;
-    log?: FastifyBaseLogger;
-    attach?: AttachmentMaker;
-  },
+  options: SenderOptions & { intervalMs?: number },
 ): MailSender {
   const intervalMs = options.intervalMs ?? 2_000;
   const batch = options.batch ?? 10;
