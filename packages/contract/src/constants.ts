@@ -19,6 +19,7 @@ export const mailKinds = [
   'BookingAccepted',
   'BookingCancelled',
   'BalanceChanged',
+  'LowBalance',
 ] as const;
 /** Pending until delivered (Sent) or given up after the last retry (Failed); Kept when no SMTP server is set. */
 export const mailStatuses = ['Pending', 'Sent', 'Failed', 'Kept'] as const;

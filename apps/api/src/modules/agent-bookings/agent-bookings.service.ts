@@ -89,13 +89,18 @@ export async function createAgentBooking(
         })
         .returning({ id: agentBookings.id });
       if (!booking) throw new Error('booking not inserted');
-      const paid = await debitWallet(tx, 'Booking', {
-        agentId,
-        amount: priced.offer.price.total,
-        currency: priced.offer.price.currency,
-        bookingId: booking.id,
-        noteCode: 'BookingPaid',
-      });
+      const paid = await debitWallet(
+        tx,
+        'Booking',
+        {
+          agentId,
+          amount: priced.offer.price.total,
+          currency: priced.offer.price.currency,
+          bookingId: booking.id,
+          noteCode: 'BookingPaid',
+        },
+        options.mail,
+      );
       if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
       await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
       if (options.mail) await mailAgentBooking(tx, options.mail, booking.id, 'BookingConfirmed');

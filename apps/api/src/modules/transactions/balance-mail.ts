@@ -21,6 +21,14 @@ const words = {
     when: 'الوقت',
     link: 'عرض حركات المحفظة',
     signature: 'فريق مسار',
+    low: {
+      subject: 'رصيدك في مسار منخفض',
+      body: (threshold: string) => `نزل رصيدك عن حدّ التنبيه الذي اخترته (${threshold}).`,
+      advice: 'اطلب شحن الرصيد لتواصل الحجز دون انقطاع.',
+      threshold: 'حدّ التنبيه',
+      available: 'المتاح للحجز',
+      link: 'طلب شحن الرصيد',
+    },
   },
   en: {
     subject: {
@@ -38,6 +46,14 @@ const words = {
     when: 'Time',
     link: 'See my wallet',
     signature: 'The Masar team',
+    low: {
+      subject: 'Your Masar balance is low',
+      body: (threshold: string) => `Your balance went below the alert you chose (${threshold}).`,
+      advice: 'Request a top-up to keep booking without a break.',
+      threshold: 'Alert below',
+      available: 'Available to book',
+      link: 'Request a top-up',
+    },
   },
 } as const;
 
@@ -84,6 +100,55 @@ export async function mailBalanceChange(
       paragraphs: [w.greeting(agent.name.replace(/\s+/g, ' ').trim()), w.body[change.operation]],
       details,
       link: { label: w.link, href: `${context.publicUrl}${prefix}/panel/profile/wallet-transactions` },
+      signature: w.signature,
+    }),
+  });
+}
+
+/**
+ * The low-balance e-mail (decision 0011's alert, issue #20): a debit took the agent's balance below their alert,
+ * once per crossing, in the transaction of that debit.
+ */
+export async function mailLowBalance(
+  tx: Queryable,
+  context: MailContext,
+  alert: { agentId: string; balance: number; threshold: number; currency: string },
+): Promise<void> {
+  const [agent] = await tx
+    .select({
+      email: agents.email,
+      name: agents.name,
+      language: agents.language,
+      creditLimit: agents.creditLimit,
+    })
+    .from(agents)
+    .where(eq(agents.id, alert.agentId));
+  if (!agent) return;
+  const { language } = agent;
+  const w = words[language];
+  const money = (minor: number) => formatMoney(minor, alert.currency, language);
+  const details: NoticeDetail[] = [
+    [w.balance, money(alert.balance)],
+    ...(agent.creditLimit > 0
+      ? ([[w.low.available, money(alert.balance + agent.creditLimit)]] satisfies NoticeDetail[])
+      : []),
+    [w.low.threshold, money(alert.threshold)],
+  ];
+  const prefix = language === 'en' ? '/en' : '';
+  await enqueueMail(tx, context.mode, {
+    kind: 'LowBalance',
+    recipient: agent.email,
+    language,
+    ...renderNotice({
+      language,
+      subject: w.low.subject,
+      paragraphs: [
+        w.greeting(agent.name.replace(/\s+/g, ' ').trim()),
+        w.low.body(money(alert.threshold)),
+        w.low.advice,
+      ],
+      details,
+      link: { label: w.low.link, href: `${context.publicUrl}${prefix}/panel/top-up-requests` },
       signature: w.signature,
     }),
   });

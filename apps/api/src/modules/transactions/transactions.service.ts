@@ -210,7 +210,7 @@ export async function changeBalance(
   const result =
     body.operation === 'ADD'
       ? await creditWallet(tx, 'TopUp', entry)
-      : await debitWallet(tx, 'Withdrawal', entry);
+      : await debitWallet(tx, 'Withdrawal', entry, mail);
   if (!result) throw badRequest([`amount: ${BALANCE_TOO_LOW}`]);
   await recordAdminAction(tx, {
     adminId,

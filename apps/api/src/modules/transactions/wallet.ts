@@ -2,7 +2,9 @@ import type { TransactionNoteCode, TransactionType } from '@masar/contract/trans
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agents, transactions } from '../../db/schema/index';
+import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
+import { mailLowBalance } from './balance-mail';
 
 /**
  * The only code that changes an agent's balance (DESIGN.md §5). Each call must run inside the caller's
@@ -10,7 +12,8 @@ import { emitEvent } from '../notifications/event-bus';
  * conditional UPDATE takes the agent row lock, so concurrent debits queue and each sees the balance
  * the previous one left. A booking may take the balance down to −credit_limit, a withdrawal only down to
  * zero (decision 0011). A debit that takes the balance from at or above the agent's low-balance threshold
- * to below it tells the agent (event `balance.low`, live and by push): once per crossing.
+ * to below it tells the agent (event `balance.low`, live and by push, and by e-mail when `mail` is given): once
+ * per crossing.
  */
 export interface LedgerEntry {
   agentId: string;
@@ -43,6 +46,7 @@ export async function debitWallet(
   tx: Queryable,
   type: 'Booking' | 'Withdrawal',
   entry: LedgerEntry,
+  mail?: MailContext,
 ): Promise<WalletChange | null> {
   const covers =
     type === 'Booking'
@@ -59,14 +63,15 @@ export async function debitWallet(
     });
   if (!row) return null;
   const entryId = await appendEntry(tx, type, entry, row.balance);
-  if (crossesDown(row.balance + entry.amount, row.balance, row.threshold)) {
-    await emitEvent(tx, {
-      type: 'balance.low',
+  if (row.threshold !== null && crossesDown(row.balance + entry.amount, row.balance, row.threshold)) {
+    const alert = {
       agentId: entry.agentId,
       balance: row.balance,
-      threshold: row.threshold as number,
+      threshold: row.threshold,
       currency: row.currency,
-    });
+    };
+    await emitEvent(tx, { type: 'balance.low', ...alert });
+    if (mail) await mailLowBalance(tx, mail, alert);
   }
   return { balanceAfter: row.balance, entryId };
 }
