@@ -7,6 +7,7 @@ import {
   checkResetTokenResponse,
   driverAuthResponse,
   driverLoginBody,
+  type ForgotPasswordBody,
   forgotPasswordBody,
   forgotPasswordResponse,
   loginBody,
@@ -25,7 +26,7 @@ import { publicUrlOfApp } from '../../config';
 import { requestLanguage } from '../../lib/request-language';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { changePassword, login, loginDriver, logout, refresh, registerUser } from './auth.service';
-import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetToken, resetPassword, sendResetLink, takeResetRequest } from './password-reset';
 
 const responses = {
   Admin: adminAuthResponse,
@@ -34,6 +35,12 @@ const responses = {
 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resetDeps = () => ({ db: app.db, mailMode: app.mail.mode, publicUrl: publicUrlOfApp(app.config) });
+  /** Reset links being written after their answer left; closing the app waits for them. */
+  const resetsUnderWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...resetsUnderWay]);
+  });
   const deps = { db: app.db, tokens: app.tokens };
 
   app.post(
@@ -128,6 +135,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgotPassword',
     {
+      // The look-up runs once the answer has left, so its time tells nothing either.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return;
+        const sending = sendResetLink(resetDeps(), request.body as ForgotPasswordBody)
+          .catch((error) => request.log.error({ err: error }, 'a password reset link was not written'))
+          .finally(() => resetsUnderWay.delete(sending));
+        resetsUnderWay.add(sending);
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -137,12 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = {
-        db: app.db,
-        mailMode: app.mail.mode,
-        publicUrl: publicUrlOfApp(app.config),
-      };
-      await requestPasswordReset(deps, request.body, request.ip);
+      await takeResetRequest(app.db, request.ip);
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );

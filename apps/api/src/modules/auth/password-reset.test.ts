@@ -128,6 +128,26 @@ describe('POST /auth/forgotPassword', () => {
     expect(smtp.received.length).toBe(sent);
   });
 
+  it('answers before looking the address up, so its time cannot tell an account exists', async () => {
+    const user = await createUser(db);
+    // Hold the table a known address writes to: an answer that waited for the look-up would wait here too.
+    const holder = await db.$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table password_reset_tokens in exclusive mode');
+      const answer = forgot({ email: user.email, role: 'User', lang: 'en' });
+      const held = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3_000));
+      const first = await Promise.race([answer, held]);
+      expect(first === 'held' ? first : first.statusCode).toBe(202);
+      expect(mailTo(user.email)).toHaveLength(0);
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+    // Once the table is free, the link is written and sent.
+    await waitUntil(() => mailTo(user.email).length === 1);
+  });
+
   it(`answers the same past ${RESET_ADDRESS_LIMIT} requests for one address, but sends no more`, async () => {
     const agent = await createAgent(db);
     for (let index = 0; index < RESET_ADDRESS_LIMIT; index++) await tokenFor('Agent', agent.email);

@@ -46,16 +46,20 @@ export function resetLink(publicUrl: string, language: 'ar' | 'en', token: strin
 }
 
 /**
- * POST /auth/forgotPassword. The answer never tells whether the address has an account: over the address limit,
- * for an unknown or a disabled account, nothing is written and the caller gets the same 202. Over the IP limit
- * it is a 429, like the login's limits (an IP learns nothing about an address from it).
- * For an active account: a token (only its SHA-256 kept) and the e-mail, in one transaction.
+ * POST /auth/forgotPassword, in two steps so the answer never tells whether the address has an account, by its
+ * content or its time: `takeResetRequest` (before answering: the per-IP limit, a 429 like the login's, which
+ * tells nothing about an address) and `sendResetLink` (after the same 202 has left: the per-address limit and
+ * the look-up; an unknown or disabled account writes nothing). For an active account: a token (only its
+ * SHA-256 kept) and the e-mail, in one transaction.
  */
-export async function requestPasswordReset(deps: ResetDeps, body: ForgotPasswordBody, ip: string) {
+export async function takeResetRequest(db: Database, ip: string): Promise<void> {
+  await takeRateLimitHit(db, `reset-ip:${ip}`, RESET_IP_LIMIT, RESET_WINDOW_MINUTES);
+}
+
+export async function sendResetLink(deps: ResetDeps, body: ForgotPasswordBody): Promise<void> {
   const { db } = deps;
   const email = body.email.toLowerCase();
   const language = body.lang ?? 'ar';
-  await takeRateLimitHit(db, `reset-ip:${ip}`, RESET_IP_LIMIT, RESET_WINDOW_MINUTES);
   if (!(await withinRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, RESET_WINDOW_MINUTES)))
     return;
   const account = await findAccountByEmail(db, body.role, email);
