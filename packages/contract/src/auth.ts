@@ -184,3 +184,5 @@ export const RESET_LINK_INVALID = message('resetLinkInvalid');
 
 /** The message of a failed login (spec §8): the client shows it and does not try a refresh. */
 export const BAD_CREDENTIALS = message('badCredentials');
+/** Drivers sign in with their mobile number, not an e-mail. */
+export const BAD_DRIVER_CREDENTIALS = message('badDriverCredentials');

@@ -65,6 +65,7 @@ export const messages = {
 
   // Signing in and sessions. The 401s start with the role word (spec; the web's refresh logic reads it).
   badCredentials: 'Credentials are not correct',
+  badDriverCredentials: 'Mobile number or password is not correct',
   resetRequested:
     'If an account with this e-mail exists, a link to set a new password is on its way. It works for {minutes} minutes.',
   resetLinkInvalid: 'This link to set a new password is used, expired or no longer valid. Ask for a new one.',

@@ -2,6 +2,7 @@ import {
   type AdminAuthResponse,
   type AgentAuthResponse,
   BAD_CREDENTIALS,
+  BAD_DRIVER_CREDENTIALS,
   type ChangePasswordBody,
   type DriverAuthResponse,
   EMAIL_TAKEN,
@@ -120,7 +121,7 @@ async function signIn(
   const valid = await verifyPassword(row?.passwordHash, password);
   if (!row || !valid) {
     await db.insert(loginFailures).values([{ key: ipKey }, { key: accountKey }]);
-    throw unauthorized(BAD_CREDENTIALS);
+    throw unauthorized(role === 'Driver' ? BAD_DRIVER_CREDENTIALS : BAD_CREDENTIALS);
   }
   if (!row.active) throw forbidden(message('accountDeactivated'));
   await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));

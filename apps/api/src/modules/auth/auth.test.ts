@@ -1,7 +1,7 @@
-import { BAD_CREDENTIALS } from '@masar/contract/auth';
+import { BAD_CREDENTIALS, BAD_DRIVER_CREDENTIALS } from '@masar/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../../test/test-app';
-import { createAdmin, createAgent, createUser } from '../../seed/factories';
+import { createAdmin, createAgent, createDriverRow, createUser } from '../../seed/factories';
 import { LOGIN_FAILURE_LIMIT } from './auth.service';
 
 const { app, db } = await createTestApp();
@@ -43,6 +43,19 @@ describe('login', () => {
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: BAD_CREDENTIALS });
+    }
+  });
+
+  it('tells a driver, who signs in with a mobile number, that the mobile number or password is wrong', async () => {
+    const driver = await createDriverRow(db, { password: 'Right-Password-1' });
+    for (const mobile of [driver.mobile, '+966599999999']) {
+      const response = await post(
+        '/api/auth/loginDriver',
+        { mobile, password: 'wrong-password' },
+        '10.0.0.9',
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(BAD_DRIVER_CREDENTIALS);
     }
   });
 
