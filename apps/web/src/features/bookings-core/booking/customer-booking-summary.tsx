@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
-import { formatMoney } from '../../../shared/money/money';
+import { PriceLines } from '../trip/price-lines';
 import { tripEnds } from './booking-route';
 
 const statusColors: Record<CustomerBookingStatus, MantineColor> = {
@@ -42,44 +42,38 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A customer's booking at a glance: when, from, to, car, extras, traveller, flight, payment and price. */
+/** A customer's booking at a glance: when, from, to, car, traveller, flight, payment, then the price line by line. */
 export function CustomerBookingSummary({ booking }: { booking: CustomerBooking }) {
   const { t, i18n } = useTranslation('public-booking');
   const english = i18n.language === 'en';
   const { from, to } = tripEnds(booking, i18n.language);
   return (
-    <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <Detail label={t('booking.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
-      <Detail label={t('booking.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
-      <Detail label={t('booking.from')}>{from}</Detail>
-      {to !== null && <Detail label={t('booking.to')}>{to}</Detail>}
-      {booking.price.hours !== null && (
-        <Detail label={t('booking.hours')}>{t('summary.hours', { count: booking.price.hours })}</Detail>
-      )}
-      {booking.price.extras.length > 0 && (
-        <Detail label={t('booking.extras')}>
-          {booking.price.extras
-            .map((extra) =>
-              t('price.extraLine', { name: english ? extra.nameEn : extra.nameAr, count: extra.quantity }),
-            )
-            .join(english ? ', ' : '، ')}
+    <Stack gap="md">
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Detail label={t('booking.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
+        <Detail label={t('booking.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
+        <Detail label={t('booking.from')}>{from}</Detail>
+        {to !== null && <Detail label={t('booking.to')}>{to}</Detail>}
+        {booking.price.hours !== null && (
+          <Detail label={t('booking.hours')}>{t('summary.hours', { count: booking.price.hours })}</Detail>
+        )}
+        <Detail label={t('booking.traveller')}>
+          {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>
+          {booking.travellerNationality
+            ? ` · ${countryName(booking.travellerNationality, i18n.language)}`
+            : ''}
         </Detail>
-      )}
-      <Detail label={t('booking.traveller')}>
-        {booking.travellerName} · <span dir="ltr">{booking.travellerPhone}</span>
-        {booking.travellerNationality ? ` · ${countryName(booking.travellerNationality, i18n.language)}` : ''}
-      </Detail>
-      {booking.flightNumber && (
-        <Detail label={t('booking.flight')}>
-          <span dir="ltr">{booking.flightNumber}</span>
-        </Detail>
-      )}
-      <Detail label={t('booking.payment')}>{t(`payment.${booking.paymentMethod}`)}</Detail>
-      <Detail label={t('booking.total')}>
-        <span dir="auto">{formatMoney(booking.price.total, i18n.language)}</span>
-      </Detail>
-      {booking.notes && <Detail label={t('booking.notes')}>{booking.notes}</Detail>}
-      {booking.cancelReason && <Detail label={t('booking.cancelReason')}>{booking.cancelReason}</Detail>}
-    </SimpleGrid>
+        {booking.flightNumber && (
+          <Detail label={t('booking.flight')}>
+            <span dir="ltr">{booking.flightNumber}</span>
+          </Detail>
+        )}
+        <Detail label={t('booking.payment')}>{t(`payment.${booking.paymentMethod}`)}</Detail>
+        {booking.notes && <Detail label={t('booking.notes')}>{booking.notes}</Detail>}
+        {booking.cancelReason && <Detail label={t('booking.cancelReason')}>{booking.cancelReason}</Detail>}
+      </SimpleGrid>
+      {/* The price as it was charged: fare, each surcharge, each extra, the total. */}
+      <PriceLines audience="public" price={booking.price} totalTestId="booking-total" />
+    </Stack>
   );
 }
