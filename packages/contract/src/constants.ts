@@ -20,6 +20,7 @@ export const mailKinds = [
   'BookingCancelled',
   'BalanceChanged',
   'LowBalance',
+  'DriverAssigned',
 ] as const;
 /** Pending until delivered (Sent) or given up after the last retry (Failed); Kept when no SMTP server is set. */
 export const mailStatuses = ['Pending', 'Sent', 'Failed', 'Kept'] as const;

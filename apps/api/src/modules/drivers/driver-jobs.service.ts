@@ -22,6 +22,8 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import type { MailContext } from '../mail/mail.service';
+import { mailDriverAssigned } from './assignment-mail';
 import { toVehicle, vehicleColumns } from './driver-rows';
 
 /** The statuses a booking may be given a driver in; a job of any other status is not shown to its driver. */
@@ -130,6 +132,7 @@ export async function assignDriver(
   kind: BookingKind,
   bookingId: string,
   body: AssignDriverBody,
+  mail?: MailContext,
 ): Promise<{ driver: AssignedDriver | null }> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, kind, bookingId);
@@ -179,6 +182,10 @@ export async function assignDriver(
       .returning({ id: driverJobs.id });
     if (!changed) throw conflict(message('assignmentChanged'));
     const after = await assignedDriverOf(tx, kind, bookingId);
+    const news = after && (before?.driverId !== after.driverId || before?.vehicle.id !== after.vehicle.id);
+    if (mail && news) {
+      await mailDriverAssigned(tx, mail, { kind, bookingId, driver: after, changed: before !== null });
+    }
     await recordAdminAction(tx, {
       adminId,
       action: 'AssignDriver',

@@ -19,6 +19,7 @@ import type { Permission } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { mailContextOf } from '../mail/mail.service';
 import { assignDriver, bookingDriver, getMyJob, listMyJobs, unassignDriver } from './driver-jobs.service';
 import {
   createDriver,
@@ -187,7 +188,15 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: assignmentResponse },
         },
       },
-      async (request) => assignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+      async (request) =>
+        assignDriver(
+          app.db,
+          principalOf(request).id,
+          kind,
+          request.params.id,
+          request.body,
+          mailContextOf(app),
+        ),
     );
     app.post(
       `/drivers/assignment/${path}/:id/unassign`,
