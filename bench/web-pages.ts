@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { demoAccounts } from '../apps/api/src/seed/seed';
 import { printTable } from './api-load';
+import { runLighthouse } from './lighthouse';
 
 interface PageFigures {
   path: string;
@@ -129,4 +130,5 @@ export async function measureWeb(baseUrl: string) {
   } finally {
     await browser.close();
   }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await runLighthouse(baseUrl);
 }
