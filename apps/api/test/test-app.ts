@@ -60,10 +60,13 @@ export async function signIn(
   role: 'Admin' | 'Agent' | 'User',
   email: string,
   password: string,
+  /** The page language the web client sends: the account's e-mails are written in it. */
+  language?: 'ar' | 'en',
 ) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/auth/login${role}`,
+    ...(language && { headers: { 'accept-language': language } }),
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

@@ -13,7 +13,7 @@ import {
   customerTripCatalogue,
 } from '../../../test/booking-fixture';
 import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, signIn } from '../../../test/test-app';
 import { agents, mailOutbox } from '../../db/schema/index';
 import { createAgent, createUser } from '../../seed/factories';
 import { createSmtpMailer } from '../mail/mail-sender';
@@ -26,16 +26,8 @@ const smtp = await startSmtpReceiver();
 const { app, db } = await createTestApp({ mailer: createSmtpMailer(smtp.url), mailIntervalMs: 50 });
 const keep = await createTestApp();
 
-async function signInWith(role: 'Agent' | 'User', email: string, language: 'ar' | 'en', target = app) {
-  const response = await target.inject({
-    method: 'POST',
-    url: `/api/auth/login${role}`,
-    headers: { 'accept-language': language },
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return `Bearer ${response.json().access_token}`;
-}
+const signInWith = async (role: 'Agent' | 'User', email: string, language: 'ar' | 'en', target = app) =>
+  (await signIn(target, role, email, PASSWORD, language)).authorization;
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
 

@@ -7,7 +7,7 @@ import {
   customerBookingBody,
 } from '../../../test/booking-fixture';
 import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
-import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app';
+import { createTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/test-app';
 import { driverVehicles } from '../../db/schema/index';
 import { createAgent, createDriverRow, createUser } from '../../seed/factories';
 import { createSmtpMailer } from '../mail/mail-sender';
@@ -25,16 +25,8 @@ const manager = await signedInAdmin(app, db, [
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
 const plain = (text = '') => text.replace(/\u00a0/g, ' ');
 
-async function signInAs(role: 'Agent' | 'User', email: string, language: 'ar' | 'en') {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/auth/login${role}`,
-    headers: { 'accept-language': language },
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return `Bearer ${response.json().access_token}`;
-}
+const signInAs = async (role: 'Agent' | 'User', email: string, language: 'ar' | 'en') =>
+  (await signIn(app, role, email, PASSWORD, language)).authorization;
 
 async function driverWithCar(nameEn: string, plateLetters: string, plateLatin: string) {
   const driver = await createDriverRow(db, { nameAr: 'خالد العتيبي', nameEn });

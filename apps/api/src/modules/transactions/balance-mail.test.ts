@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, signedInAdmin } from '../../../test/accounts';
 import { agentTripBody, bookingCatalogue, bookTrip } from '../../../test/booking-fixture';
 import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
-import { createTestApp, TEST_PUBLIC_URL } from '../../../test/test-app';
+import { createTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/test-app';
 import { createAgent } from '../../seed/factories';
 import { createSmtpMailer } from '../mail/mail-sender';
 
@@ -13,14 +13,8 @@ const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelop
 
 async function agentIn(language: 'ar' | 'en', balance = 0, lowBalanceThreshold: number | null = null) {
   const agent = await createAgent(db, { password: PASSWORD, balance, lowBalanceThreshold });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/loginAgent',
-    headers: { 'accept-language': language },
-    payload: { email: agent.email, password: PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...agent, authorization: `Bearer ${response.json().access_token}` };
+  const { authorization } = await signIn(app, 'Agent', agent.email, PASSWORD, language);
+  return { ...agent, authorization };
 }
 
 describe('balance e-mails', () => {
