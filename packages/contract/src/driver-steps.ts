@@ -74,13 +74,11 @@ export const jobProgressSchema = z
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 /** The waiting time before a no-show, in minutes: at an airport pickup and anywhere else. */
+const outOfRange = { error: message('waitMinutesRange', { maximum: 240 }), abort: true };
 const waitMinutes = z.preprocess(
   asciiDigitsOf,
-  z.coerce
-    .number()
-    .int()
-    .min(0, message('waitMinutesRange', { maximum: 240 }))
-    .max(240, message('waitMinutesRange', { maximum: 240 })),
+  // The range first, and only it: a huge number is one problem, not also "not a safe integer".
+  z.coerce.number().min(0, outOfRange).max(240, outOfRange).int(),
 );
 export const stepSettingsBody = z.object({
   noShowWaitAirportMinutes: waitMinutes,

@@ -207,7 +207,8 @@ export const messages = {
   jobStepOutOfOrder: 'This job is {status}: steps go forward one at a time; reload to see its state',
   jobBookingNotAccepted:
     'Operations have not accepted this booking yet: ask them to accept it, then mark the trip completed',
-  noShowTooEarly: 'A no-show can be recorded only after waiting {minutes} minutes from the pickup time or arrival',
+  noShowTooEarly:
+    'A no-show can be recorded only after waiting {minutes} minutes from the pickup time or arrival',
   noShowNoteRequired: 'Write what happened (at least 3 characters) to record a no-show',
   waitMinutesRange: 'Waiting time must be between 0 and {maximum} minutes',
   mobileFormat: 'Mobile must be a Saudi mobile (05…) or an international number (+…)',

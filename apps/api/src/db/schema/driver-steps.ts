@@ -1,15 +1,6 @@
 import { driverSteps } from '@masar/contract/driver-steps';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { driverJobs, drivers } from './drivers';
 

@@ -23,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toVehicle, vehicleColumns } from './driver-rows';
+import { announceAssignment, type JobHolder } from './job-events';
 
 /** The statuses a booking may be given a driver in; a job of any other status is not shown to its driver. */
 const ASSIGNABLE = ['Requested', 'Accepted'] as const;
@@ -112,6 +113,9 @@ async function lockBooking(tx: Queryable, kind: BookingKind, bookingId: string) 
   return booking;
 }
 
+const holderOf = (driver: AssignedDriver | null): JobHolder | null =>
+  driver && { driverId: driver.driverId, vehicleId: driver.vehicle.id };
+
 /** The state the log keeps of an assignment: the driver's names and the vehicle's plate. */
 function logState(driver: AssignedDriver | null) {
   return driver
@@ -179,6 +183,7 @@ export async function assignDriver(
       .returning({ id: driverJobs.id });
     if (!changed) throw conflict(message('assignmentChanged'));
     const after = await assignedDriverOf(tx, kind, bookingId);
+    await announceAssignment(tx, kind, bookingId, holderOf(before), holderOf(after));
     await recordAdminAction(tx, {
       adminId,
       action: 'AssignDriver',
@@ -214,6 +219,7 @@ export async function unassignDriver(
       .where(and(eq(jobBookingColumn[kind], bookingId), eq(driverJobs.driverId, body.expectedDriverId)))
       .returning({ id: driverJobs.id });
     if (!changed) throw conflict(message('assignmentChanged'));
+    await announceAssignment(tx, kind, bookingId, holderOf(before), null);
     await recordAdminAction(tx, {
       adminId,
       action: 'UnassignDriver',
@@ -231,6 +237,10 @@ export async function unassignDriver(
  * transaction that ends the booking. Nothing happens when the booking had no driver.
  */
 export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: string): Promise<void> {
+  const [before] = await tx
+    .select({ driverId: driverJobs.driverId, vehicleId: driverJobs.vehicleId })
+    .from(driverJobs)
+    .where(eq(jobBookingColumn[kind], bookingId));
   await tx
     .update(driverJobs)
     .set({
@@ -241,6 +251,9 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
       updatedAt: sql`now()`,
     })
     .where(eq(jobBookingColumn[kind], bookingId));
+  if (before?.driverId) {
+    await announceAssignment(tx, kind, bookingId, { driverId: before.driverId, vehicleId: null }, null);
+  }
 }
 
 /** How long after its pickup time a job still shows in the driver's list (a late flight, a long wait). */
