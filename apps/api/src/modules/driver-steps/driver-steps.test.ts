@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInDriver } from '../../../test/accounts';
@@ -279,6 +280,21 @@ describe('a no-show', () => {
 });
 
 describe('what the agent and the driver are told', () => {
+  it('the agent’s ticket carries the assigned driver and vehicle', async () => {
+    const { agent, booking } = await assignedJob();
+    const ticket = await app.inject({
+      method: 'GET',
+      url: `/api/agents-bookings/download-ticket/${booking.id}`,
+      headers: { authorization: agent.authorization },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: ticket.rawPayload,
+    }).toString();
+    expect(text).toContain('Test Driver');
+    expect(text).toContain('ABJ 1234');
+  });
+
   it('the agent gets a push when a driver is assigned and when the driver arrives (not for the other steps); the driver when given the job', async () => {
     const agent = await signedInAgent(app, db, { balance: 1_000_000 });
     const agentBrowser = browserKeys();

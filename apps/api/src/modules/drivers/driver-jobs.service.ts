@@ -68,7 +68,8 @@ function selectAssigned(db: Queryable) {
     .innerJoin(cars, eq(cars.id, driverVehicles.carId));
 }
 
-async function assignedDriverOf(
+/** The driver and vehicle of a booking, or null (no ownership check: the caller has checked the booking). */
+export async function assignedDriverOf(
   db: Queryable,
   kind: BookingKind,
   bookingId: string,
