@@ -130,6 +130,10 @@ describe('the driver walks a job', () => {
       .from(agentBookings)
       .where(eq(agentBookings.id, booking.id));
     expect(row).toEqual({ status: 'Completed', completedBy: null });
+    // Its status history says the driver completed it, not an admin.
+    const forAdmin = await call(manager, 'GET', `agents-bookings/one-by-admin/${booking.id}`);
+    expect(forAdmin.json().history.at(-1)).toMatchObject({ status: 'Completed', by: 'Driver' });
+    expect(forAdmin.json().history.at(-1)).not.toHaveProperty('adminName');
     const ledgerAfter = (
       await db.select({ n: count() }).from(transactions).where(eq(transactions.agentId, agent.row.id))
     )[0]?.n;
