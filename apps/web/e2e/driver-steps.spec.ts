@@ -151,9 +151,11 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
 
     // The booking itself is completed (the admin's move), and the agent's drawer says so.
     await expect(drawer).toContainText(t('bookings:status.Completed'));
+    await expect(drawer.getByTestId('history-item').last()).toContainText(t('bookings:history.byDriver'));
     await page.setViewportSize({ width: 360, height: 780 });
     await settled(page);
-    await page.screenshot({ path: `${shots}/agent-booking-driver-${language}-360.png`, fullPage: true });
+    await drawer.getByTestId('assigned-driver').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/agent-booking-driver-${language}-360.png` });
 
     // The admin drawer shows the timeline: four steps, each with a maps link of the phone's position.
     const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -164,7 +166,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const timeline = adminPage.getByRole('dialog').getByTestId('job-timeline');
     await expect(timeline.locator('.mantine-Timeline-item')).toHaveCount(4);
     await expect(timeline.getByRole('link').first()).toHaveAttribute('href', /21\.6796,39\.1565/);
-    await adminPage.screenshot({ path: `${shots}/admin-job-timeline-${language}.png`, fullPage: true });
+    await timeline.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({ path: `${shots}/admin-job-timeline-${language}.png` });
     await adminPage.close();
   });
 }
