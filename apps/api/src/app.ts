@@ -34,6 +34,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customerBookingsRoutes } from './modules/customer-bookings/customer-bookings.routes';
 import { customerBookingsAdminRoutes } from './modules/customer-bookings/customer-bookings-admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { driverStepsRoutes } from './modules/driver-steps/driver-steps.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { extraServicesRoutes } from './modules/extra-services/extra-services.routes';
 import type { Geocoder } from './modules/geocoding/geocoder';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(areasRoutes);
       await api.register(carsRoutes);
       await api.register(driversRoutes);
+      await api.register(driverStepsRoutes);
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
       await api.register(surchargesRoutes);

@@ -12,8 +12,8 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const statusChangeSchema = z.object({
   status: bookingStatusSchema,
   at: timestampSchema,
-  /** Who made the change: the agent (booking, cancel) or an admin. */
-  by: z.enum(['Agent', 'Admin']),
+  /** Who made the change: the agent (booking, cancel), an admin, or the driver (completed, issue #18). */
+  by: z.enum(['Agent', 'Admin', 'Driver']),
   /** The admin's name, for admin readers only. */
   adminName: z.string().optional(),
 });

@@ -28,8 +28,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const customerStatusChangeSchema = z.object({
   status: customerBookingStatusSchema,
   at: timestampSchema,
-  /** Who made the change: the customer (booking, cancel) or an admin. */
-  by: z.enum(['Customer', 'Admin']),
+  /** Who made the change: the customer (booking, cancel), an admin, or the driver (completed, issue #18). */
+  by: z.enum(['Customer', 'Admin', 'Driver']),
   /** The admin's name, for admin readers only. */
   adminName: z.string().optional(),
 });

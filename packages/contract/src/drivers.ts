@@ -182,8 +182,20 @@ export const PHOTO_FIELD = 'photo';
 
 // ---- Assignment (a driver and one of their vehicles on a booking: a "job") ----
 
-/** A job's state; the driver's steps (OnTheWay, Arrived, …) come in a later part of issue #18. */
-export const driverJobStatuses = ['Unassigned', 'Assigned', 'Withdrawn'] as const;
+/**
+ * A job's state: the admin's (Unassigned, Assigned, Withdrawn) and then the driver's steps, in order
+ * OnTheWay → Arrived → PassengerOnBoard → Completed, or Arrived → NoShow (driver-steps.ts).
+ */
+export const driverJobStatuses = [
+  'Unassigned',
+  'Assigned',
+  'Withdrawn',
+  'OnTheWay',
+  'Arrived',
+  'PassengerOnBoard',
+  'Completed',
+  'NoShow',
+] as const;
 export type DriverJobStatus = (typeof driverJobStatuses)[number];
 
 export const bookingKinds = ['Agent', 'Customer'] as const;

@@ -204,6 +204,14 @@ export const messages = {
   driverInactive: 'An inactive driver cannot be assigned',
   cannotAssignStatus: 'A {status} booking cannot be given a driver',
   assignmentChanged: 'Someone else changed this booking’s driver first; reload and try again',
+  // The driver's steps (issue #18 part 2).
+  jobStepOutOfOrder: 'This job is {status}: steps go forward one at a time; reload to see its state',
+  jobBookingNotAccepted:
+    'Operations have not accepted this booking yet: ask them to accept it, then mark the trip completed',
+  noShowTooEarly:
+    'A no-show can be recorded only after waiting {minutes} minutes from the pickup time or arrival',
+  noShowNoteRequired: 'Write what happened (at least 3 characters) to record a no-show',
+  waitMinutesRange: 'Waiting time must be between 0 and {maximum} minutes',
   mobileFormat: 'Mobile must be a Saudi mobile (05…) or an international number (+…)',
 } as const;
 

@@ -71,6 +71,32 @@ export const accountChangedEvent = z.object({
   accountId: uuid,
 });
 
+/**
+ * A booking's driver job changed (issue #18): assigned, or a driver's step. Its owner (the agent or the
+ * customer) sees the status live; a push and a toast say when a driver is assigned and when they arrive.
+ */
+export const jobStatusEvent = z.object({
+  type: z.literal('driverJob.status'),
+  bookingKind: z.enum(['Agent', 'Customer']),
+  bookingId: uuid,
+  /** The agent's or the customer's id (by bookingKind). */
+  ownerId: uuid,
+  reference: z.string(),
+  status: z.enum(['Assigned', 'OnTheWay', 'Arrived', 'PassengerOnBoard', 'Completed', 'NoShow']),
+});
+/** A driver's own job was given to them, changed (vehicle, pickup time) or taken away. */
+export const driverJobEventTypes = [
+  'driverJob.assigned',
+  'driverJob.changed',
+  'driverJob.withdrawn',
+] as const;
+export const driverJobEvent = z.object({
+  type: z.enum(driverJobEventTypes),
+  driverId: uuid,
+  jobId: uuid,
+  reference: z.string(),
+});
+
 export const notificationTargets = ['agent', 'allAgents', 'allAdmins'] as const;
 export const notificationTargetSchema = z.enum(notificationTargets);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
@@ -102,6 +128,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   topUpRequestEvent,
   announcementEvent,
   accountChangedEvent,
+  jobStatusEvent,
+  driverJobEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -51,9 +51,12 @@ const layouts: Record<LayoutName, LoadComponent> = {
     withTexts(() => import('./layouts/admin-layout').then((module) => module.AdminLayout), namespaces),
   agent: () =>
     withTexts(() => import('./layouts/agent-layout').then((module) => module.AgentLayout), namespaces),
-  // The driver's phone app (issue #18): a light layout with its own texts only.
+  // The driver's phone app (issue #18): a light layout with its own texts and the push switch's.
   driver: () =>
-    withTexts(() => import('./layouts/driver-layout').then((module) => module.DriverLayout), ['drivers']),
+    withTexts(
+      () => import('./layouts/driver-layout').then((module) => module.DriverLayout),
+      ['drivers', 'notifications'],
+    ),
 };
 
 /** A page of the admin area or the agent panel, by its name in admin-pages.ts / agent-pages.ts. */

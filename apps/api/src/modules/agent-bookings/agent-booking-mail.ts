@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
 import { type BookingMailKind, mailBookingParties } from '../bookings-core/booking-mail';
+import { assignedDriverOf } from '../drivers/driver-jobs.service';
 import type { MailContext } from '../mail/mail.service';
 import type { AttachmentMaker } from '../mail/mail-sender';
 import { bookingNotFound, selectBookings, toAgentBooking } from './agent-booking-rows';
@@ -49,5 +50,8 @@ export const ticketAttachment =
   async (attachment) => ({
     filename: attachment.filename,
     contentType: 'application/pdf',
-    content: await renderTicketPdf([await bookingById(db, attachment.bookingId)], { timeZone }),
+    content: await renderTicketPdf([await bookingById(db, attachment.bookingId)], {
+      timeZone,
+      drivers: { [attachment.bookingId]: await assignedDriverOf(db, 'Agent', attachment.bookingId) },
+    }),
   });

@@ -13,7 +13,12 @@ import { agentBookings } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
-import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
+import {
+  type BookingKind,
+  moveBooking,
+  moveBookingIn,
+  type StatusStep,
+} from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
 import { issueAgentBookingCreditNote } from '../invoices/invoices.service';
 import type { MailContext } from '../mail/mail.service';
@@ -157,15 +162,21 @@ export const acceptBooking = (db: Database, adminId: string, id: string, mail?: 
     mail,
   );
 
+const completeStep: StatusStep<BookingStatus, Event> = {
+  from: ['Accepted'],
+  to: 'Completed',
+  afterPickup: true,
+  action: 'CompleteBooking',
+  event: 'agentBooking.completed',
+  verb: 'completed',
+};
+
 export const completeBooking = (db: Database, adminId: string, id: string) =>
-  transition(db, adminId, id, {
-    from: ['Accepted'],
-    to: 'Completed',
-    afterPickup: true,
-    action: 'CompleteBooking',
-    event: 'agentBooking.completed',
-    verb: 'completed',
-  });
+  transition(db, adminId, id, completeStep);
+
+/** The booking's driver completed the trip (issue #18): the admin's move, inside the driver's step transaction. */
+export const completeBookingByDriver = (tx: Queryable, id: string) =>
+  moveBookingIn(tx, agentBooking, null, id, completeStep);
 
 export const refundBooking = (
   db: Database,

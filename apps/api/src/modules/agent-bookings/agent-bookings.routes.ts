@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
+import { assignedDriverOf } from '../drivers/driver-jobs.service';
 import { mailContextOf } from '../mail/mail.service';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
@@ -173,7 +174,10 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         principal.role === 'Admin'
           ? await getBookingForAdmin(app.db, request.params.id)
           : await getAgentBooking(app.db, principal.id, request.params.id);
-      const pdf = await renderTicketPdf([booking], { timeZone: app.config.timeZone });
+      const pdf = await renderTicketPdf([booking], {
+        timeZone: app.config.timeZone,
+        drivers: { [booking.id]: await assignedDriverOf(app.db, 'Agent', booking.id) },
+      });
       return reply
         .type(PDF_MIME)
         .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)

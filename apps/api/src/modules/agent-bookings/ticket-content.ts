@@ -1,17 +1,18 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AssignedDriver } from '@masar/contract/drivers';
 import type { Direction } from '../../lib/pdf-text';
+import { bilingual, formatDateTime } from '../../lib/words';
 import {
-  bilingual,
   carTypeNames,
   countOf,
   directionNames,
   extrasSummary,
-  formatDateTime,
   formatMoney,
   type Lang,
   passengersAndBags,
   tripEnds,
 } from '../bookings-core/booking-text';
+import { colourNames } from '../drivers/vehicle-text';
 
 /** What a ticket says, section by section, in both languages; ticket-pdf.ts lays it out. */
 
@@ -47,7 +48,32 @@ const regionNames = {
   ar: new Intl.DisplayNames(['ar'], { type: 'region' }),
 };
 
-export function ticketSections(booking: AgentBooking, timeZone: string): TicketSection[] {
+/** The assigned driver and vehicle (issue #18): name, mobile, car and colour, the plate as printed on it. */
+function driverSection(driver: AssignedDriver): TicketSection {
+  const { vehicle } = driver;
+  return {
+    en: 'Driver',
+    ar: 'السائق',
+    rows: [
+      row('Name', 'الاسم', (lang) => (lang === 'ar' ? driver.nameAr : driver.nameEn), { emphasis: true }),
+      row('Mobile', 'الجوال', same(driver.mobile), { direction: 'ltr' }),
+      row(
+        'Car',
+        'السيارة',
+        (lang) => `${bilingual(vehicle.car, lang)} · ${colourNames[lang][vehicle.colour]}`,
+      ),
+      row('Plate', 'اللوحة', (lang) =>
+        lang === 'ar' ? `${[...vehicle.plateLetters].join(' ')} ${vehicle.plateNumber}` : vehicle.plateLatin,
+      ),
+    ],
+  };
+}
+
+export function ticketSections(
+  booking: AgentBooking,
+  timeZone: string,
+  driver: AssignedDriver | null = null,
+): TicketSection[] {
   const { price } = booking;
   const ends = (lang: Lang) => tripEnds(booking, lang);
   const route: TicketRow[] =
@@ -120,6 +146,7 @@ export function ticketSections(booking: AgentBooking, timeZone: string): TicketS
         row('Capacity', 'السعة', (lang) => passengersAndBags(booking.car.passengers, booking.car.bags, lang)),
       ],
     },
+    ...(driver ? [driverSection(driver)] : []),
     { en: 'Extras and price', ar: 'الإضافات والسعر', rows: prices },
     { en: 'Agent', ar: 'الوكيل', rows: agent },
   ];

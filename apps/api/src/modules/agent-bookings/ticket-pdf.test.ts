@@ -20,6 +20,25 @@ function pageCount(pdf: Buffer): number {
 
 const riyadh = { timeZone: 'Asia/Riyadh' };
 
+/** An assigned driver and vehicle (issue #18). */
+const driver = {
+  driverId: '00000000-0000-4000-8000-000000000001',
+  nameAr: 'خالد العتيبي',
+  nameEn: 'Khalid Alotaibi',
+  mobile: '+966551234567',
+  photoUrl: null,
+  assignedAt: '2026-01-05T08:00:00.000Z',
+  vehicle: {
+    id: '00000000-0000-4000-8000-000000000002',
+    car: { id: '00000000-0000-4000-8000-000000000003', nameAr: 'تويوتا كامري', nameEn: 'Toyota Camry' },
+    plateLetters: 'ابح',
+    plateNumber: '1234',
+    plateLatin: 'ABJ 1234',
+    colour: 'Silver' as const,
+    year: 2024,
+  },
+};
+
 describe('renderTicketPdf', () => {
   it('prints one booking on one A4 page, in English and Arabic, the Arabic in reading order', async () => {
     const pdf = await renderTicketPdf([buildAgentBooking()], riyadh);
@@ -174,9 +193,11 @@ describe('renderTicketPdf', () => {
       },
       price: { ...base.price, extras },
     });
-    const pdf = await renderTicketPdf([booking], riyadh);
+    // The worst case has a driver too (one more section).
+    const pdf = await renderTicketPdf([booking], { ...riyadh, drivers: { [booking.id]: driver } });
     expect(pageCount(pdf)).toBe(1);
     expect(pdfText(pdf)).toContain('…');
+    expect(pdfText(pdf)).toContain('Khalid Alotaibi');
     // Nothing reaches the footer rule (50 pt above the bottom of the 842 pt page) but the footer.
     const footerTop = 841.89 - 50;
     const words = [
@@ -188,6 +209,23 @@ describe('renderTicketPdf', () => {
     expect(Math.max(...content.map((word) => word.yMax))).toBeLessThan(footerTop);
     // The footer's 7 English and 5 Arabic words.
     expect(words.length - content.length).toBe(12);
+  });
+
+  it('carries the assigned driver: name, mobile, car, colour and plate, the Arabic shaped', async () => {
+    const booking = buildAgentBooking();
+    const without = pdfText(await renderTicketPdf([booking], riyadh));
+    expect(without).not.toContain('Khalid Alotaibi');
+    const pdf = await renderTicketPdf([booking], { ...riyadh, drivers: { [booking.id]: driver } });
+    expect(pageCount(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    for (const expected of ['Driver', 'السائق', 'Khalid Alotaibi', 'خالد العتيبي', '+966551234567']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Toyota Camry · Silver');
+    expect(text).toContain('تويوتا كامري');
+    expect(text).toContain('فضي');
+    expect(text).toContain('ABJ 1234');
+    expect(text).toMatch(/ا ب ح/);
   });
 
   it('refuses an empty list', async () => {

@@ -1,4 +1,5 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AssignedDriver } from '@masar/contract/drivers';
 import PDFDocument from 'pdfkit';
 import { drawQrCode } from '../../lib/pdf-qr';
 import { clampText, drawText, registerFonts, type TextStyle, textHeight } from '../../lib/pdf-text';
@@ -61,7 +62,11 @@ const WORDING = {
 const LABEL: TextStyle = { size: 8, color: COLOURS.muted };
 const VALUE: TextStyle = { size: 9, color: COLOURS.text };
 
-export type TicketOptions = { timeZone: string };
+export type TicketOptions = {
+  timeZone: string;
+  /** The driver and vehicle of each booking that has one (issue #18), by booking id. */
+  drivers?: Record<string, AssignedDriver | null>;
+};
 
 /** Renders the tickets of one or more bookings into one PDF, a page each. */
 export async function renderTicketPdf(bookings: AgentBooking[], options: TicketOptions): Promise<Buffer> {
@@ -96,7 +101,7 @@ function drawTicket(doc: PDFKit.PDFDocument, booking: AgentBooking, options: Tic
   const wording = booking.status === 'Refunded' ? WORDING.cancelled : WORDING.valid;
   drawHeader(doc, wording, booking.status === 'Refunded' ? COLOURS.cancelled : COLOURS.primary);
   drawReference(doc, booking);
-  const sections = ticketSections(booking, options.timeZone);
+  const sections = ticketSections(booking, options.timeZone, options.drivers?.[booking.id] ?? null);
   // Long addresses, notes and names are cut to fewer lines until the page holds them all.
   const available = FOOTER_TOP - SECTIONS_TOP;
   const maxLines = [3, 2].find((lines) => sectionsHeight(doc, sections, lines) <= available) ?? 1;

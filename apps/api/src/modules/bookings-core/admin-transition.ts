@@ -48,7 +48,8 @@ export interface BookingKind<
     id: string,
     row: Row,
     step: StatusStep<Status, Event>,
-    adminId: string,
+    /** Null when the booking's driver completed the trip (issue #18). */
+    adminId: string | null,
   ) => Promise<void>;
   /** The live event telling the booking's owner and the back office. */
   event: (id: string, row: Row, type: Event) => LiveEvent;
@@ -74,20 +75,40 @@ export async function moveBooking<
   /** Without them (the demo seed), no e-mail. */
   mail?: MailContext,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await kind.lock(tx, id);
-    if (!row) throw kind.notFound();
-    if (!step.from.includes(row.status)) {
-      throw conflict(message('statusCannot', { status: row.status, verb: step.verb }));
-    }
-    if (step.afterPickup && row.pickupAt.getTime() > Date.now()) {
-      throw conflict(BOOKING_NOT_STARTED_MESSAGE);
-    }
-    await kind.write(tx, id, row, step, adminId);
-    // A refunded or cancelled booking's job is taken from its driver (issue #18).
-    if (step.to === 'Refunded' || step.to === 'Cancelled') {
-      await withdrawJob(tx, kind.entityType === 'AgentBooking' ? 'Agent' : 'Customer', id);
-    }
+  await db.transaction((tx) => moveBookingIn(tx, kind, adminId, id, step, mail));
+}
+
+/**
+ * The same move inside the caller's transaction. `adminId` null: the booking's driver completed the trip
+ * from their app (issue #18, decision 0013 addendum) — the same rules, no admin action logged (the driver's
+ * step is the record) and no admin named as having completed it.
+ */
+export async function moveBookingIn<
+  Status extends string,
+  Event extends LiveEvent['type'],
+  Row extends LockedRow<Status>,
+>(
+  tx: Queryable,
+  kind: BookingKind<Status, Event, Row>,
+  adminId: string | null,
+  id: string,
+  step: StatusStep<Status, Event>,
+  mail?: MailContext,
+): Promise<void> {
+  const row = await kind.lock(tx, id);
+  if (!row) throw kind.notFound();
+  if (!step.from.includes(row.status)) {
+    throw conflict(message('statusCannot', { status: row.status, verb: step.verb }));
+  }
+  if (step.afterPickup && row.pickupAt.getTime() > Date.now()) {
+    throw conflict(BOOKING_NOT_STARTED_MESSAGE);
+  }
+  await kind.write(tx, id, row, step, adminId);
+  // A refunded or cancelled booking's job is taken from its driver (issue #18).
+  if (step.to === 'Refunded' || step.to === 'Cancelled') {
+    await withdrawJob(tx, kind.entityType === 'AgentBooking' ? 'Agent' : 'Customer', id);
+  }
+  if (adminId) {
     await recordAdminAction(tx, {
       adminId,
       action: step.action,
@@ -97,7 +118,7 @@ export async function moveBooking<
       after: { status: step.to },
       note: step.reason ?? null,
     });
-    await emitEvent(tx, kind.event(id, row, step.event));
-    if (step.mail && mail) await kind.mail(tx, mail, id, row, step.mail);
-  });
+  }
+  await emitEvent(tx, kind.event(id, row, step.event));
+  if (step.mail && mail) await kind.mail(tx, mail, id, row, step.mail);
 }

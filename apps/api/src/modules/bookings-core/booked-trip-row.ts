@@ -66,21 +66,30 @@ interface HistoryTimes {
   createdAt: Date;
   acceptedAt: Date | null;
   completedAt: Date | null;
+  /** Null on a completed booking: its driver completed the trip from their app (issue #18). */
+  completedBy: string | null;
 }
 
 /**
  * The status history, oldest first, from the time each status was reached: requested by the owner,
- * accepted and completed by admins, and the closing step (refund or cancel) by whoever took it.
+ * accepted by admins, completed by an admin or the driver, and the closing step (refund or cancel) by whoever took it.
  */
 export function historyOfRow<Owner extends string, Closed extends string>(
   row: HistoryTimes,
   owner: Owner,
   closed: { status: Closed; at: Date | null; byAdmin: boolean },
 ) {
-  type Step = { status: 'Requested' | 'Accepted' | 'Completed' | Closed; at: string; by: Owner | 'Admin' };
+  type Step = {
+    status: 'Requested' | 'Accepted' | 'Completed' | Closed;
+    at: string;
+    by: Owner | 'Admin' | 'Driver';
+  };
   const history: Step[] = [{ status: 'Requested', at: row.createdAt.toISOString(), by: owner }];
   if (row.acceptedAt) history.push({ status: 'Accepted', at: row.acceptedAt.toISOString(), by: 'Admin' });
-  if (row.completedAt) history.push({ status: 'Completed', at: row.completedAt.toISOString(), by: 'Admin' });
+  if (row.completedAt) {
+    const by = row.completedBy ? 'Admin' : 'Driver';
+    history.push({ status: 'Completed', at: row.completedAt.toISOString(), by });
+  }
   if (closed.at) {
     history.push({
       status: closed.status,

@@ -1,7 +1,7 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import { bilingual } from '../../lib/words';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, type XlsxColumn } from '../../lib/xlsx';
 import {
-  bilingual,
   directionNames,
   extrasSummary,
   type Lang,

@@ -1,17 +1,10 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import type { Queryable } from '../../db/client';
 import type { Language } from '../../lib/request-language';
+import { bilingual, formatDateTime } from '../../lib/words';
 import { enqueueMail, type MailContext } from '../mail/mail.service';
 import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
-import {
-  bilingual,
-  countOf,
-  directionNames,
-  formatDateTime,
-  formatMoney,
-  passengersAndBags,
-  tripEnds,
-} from './booking-text';
+import { countOf, directionNames, formatMoney, passengersAndBags, tripEnds } from './booking-text';
 
 /**
  * The e-mails a booking's life sends (issue #20), agent and customer bookings alike: made, accepted,

@@ -1,6 +1,7 @@
 import type { AgentBooking, BookingStatus } from '@masar/contract/agent-bookings';
 import type { CarType } from '@masar/contract/cars';
 import type { TripDirection } from '@masar/contract/trips';
+import { bilingual } from '../../lib/words';
 
 /** A booking in words, in Arabic or English, for the ticket and the export. */
 
@@ -37,13 +38,6 @@ export const carTypeNames: Record<Lang, Record<CarType, string>> = {
   },
 };
 
-/** Latin digits and the Gregorian calendar in Arabic too, as on the web pages. */
-const LOCALES: Record<Lang, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
-
-export function bilingual(names: { nameAr: string; nameEn: string }, lang: Lang): string {
-  return lang === 'ar' ? names.nameAr : names.nameEn;
-}
-
 const digitsByCurrency = new Map<string, number>();
 
 /** Digits after the decimal point of a currency's minor unit: 2 for SAR (halalas), 3 for KWD. */
@@ -73,19 +67,6 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
 }
 
 /** e.g. "Mon, 5 Jan 2026, 14:30 GMT+3" / "الاثنين، 5 يناير 2026، 14:30 غرينتش+3". */
-export function formatDateTime(iso: string, timeZone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
 
 /** Where a trip starts and ends: Arrival is location → place, Leaving place → location, Hourly the place. */
 export function tripEnds(

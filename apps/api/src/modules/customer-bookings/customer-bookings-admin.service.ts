@@ -9,7 +9,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { withAdminNames } from '../bookings-core/admin-names';
-import { type BookingKind, moveBooking, type StatusStep } from '../bookings-core/admin-transition';
+import {
+  type BookingKind,
+  moveBooking,
+  moveBookingIn,
+  type StatusStep,
+} from '../bookings-core/admin-transition';
 import { issueCustomerBookingInvoice } from '../invoices/invoices.service';
 import type { MailContext } from '../mail/mail.service';
 import { mailCustomerBooking } from './customer-booking-mail';
@@ -123,16 +128,22 @@ export const acceptCustomerBooking = (db: Database, adminId: string, id: string,
     mail,
   );
 
+const completeStep = (timeZone: string): StatusStep<CustomerBookingStatus, Event> => ({
+  timeZone,
+  from: ['Accepted'],
+  to: 'Completed',
+  afterPickup: true,
+  action: 'CompleteBooking',
+  event: 'customerBooking.completed',
+  verb: 'completed',
+});
+
 export const completeCustomerBooking = (db: Database, timeZone: string, adminId: string, id: string) =>
-  transition(db, adminId, id, {
-    timeZone,
-    from: ['Accepted'],
-    to: 'Completed',
-    afterPickup: true,
-    action: 'CompleteBooking',
-    event: 'customerBooking.completed',
-    verb: 'completed',
-  });
+  transition(db, adminId, id, completeStep(timeZone));
+
+/** The booking's driver completed the trip (issue #18): the admin's move, inside the driver's step transaction. */
+export const completeCustomerBookingByDriver = (tx: Queryable, timeZone: string, id: string) =>
+  moveBookingIn(tx, customerBooking, null, id, completeStep(timeZone));
 
 export const cancelCustomerBookingByAdmin = (
   db: Database,

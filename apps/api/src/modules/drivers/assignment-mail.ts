@@ -1,38 +1,11 @@
-import type { AssignedDriver, BookingKind, VehicleColour } from '@masar/contract/drivers';
+import type { AssignedDriver, BookingKind } from '@masar/contract/drivers';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, users } from '../../db/schema/index';
-import { bilingual, formatDateTime, type Lang } from '../bookings-core/booking-text';
+import { bilingual, formatDateTime } from '../../lib/words';
 import { enqueueMail, type MailContext } from '../mail/mail.service';
 import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
-
-/** Vehicle colours in words (the web has the same names in its drivers locale). */
-export const colourNames: Record<Lang, Record<VehicleColour, string>> = {
-  ar: {
-    White: 'أبيض',
-    Black: 'أسود',
-    Silver: 'فضي',
-    Grey: 'رمادي',
-    Blue: 'أزرق',
-    Red: 'أحمر',
-    Brown: 'بني',
-    Beige: 'بيج',
-    Green: 'أخضر',
-    Gold: 'ذهبي',
-  },
-  en: {
-    White: 'White',
-    Black: 'Black',
-    Silver: 'Silver',
-    Grey: 'Grey',
-    Blue: 'Blue',
-    Red: 'Red',
-    Brown: 'Brown',
-    Beige: 'Beige',
-    Green: 'Green',
-    Gold: 'Gold',
-  },
-};
+import { colourNames } from './vehicle-text';
 
 const words = {
   ar: {

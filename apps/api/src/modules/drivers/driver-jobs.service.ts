@@ -25,6 +25,7 @@ import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import type { MailContext } from '../mail/mail.service';
 import { mailDriverAssigned } from './assignment-mail';
 import { toVehicle, vehicleColumns } from './driver-rows';
+import { announceAssignment, type JobHolder } from './job-events';
 
 /** The statuses a booking may be given a driver in; a job of any other status is not shown to its driver. */
 const ASSIGNABLE = ['Requested', 'Accepted'] as const;
@@ -69,7 +70,8 @@ function selectAssigned(db: Queryable) {
     .innerJoin(cars, eq(cars.id, driverVehicles.carId));
 }
 
-async function assignedDriverOf(
+/** The driver and vehicle of a booking, or null (no ownership check: the caller has checked the booking). */
+export async function assignedDriverOf(
   db: Queryable,
   kind: BookingKind,
   bookingId: string,
@@ -113,6 +115,9 @@ async function lockBooking(tx: Queryable, kind: BookingKind, bookingId: string) 
   if (!booking) throw bookingNotFound();
   return booking;
 }
+
+const holderOf = (driver: AssignedDriver | null): JobHolder | null =>
+  driver && { driverId: driver.driverId, vehicleId: driver.vehicle.id };
 
 /** The state the log keeps of an assignment: the driver's names and the vehicle's plate. */
 function logState(driver: AssignedDriver | null) {
@@ -182,6 +187,7 @@ export async function assignDriver(
       .returning({ id: driverJobs.id });
     if (!changed) throw conflict(message('assignmentChanged'));
     const after = await assignedDriverOf(tx, kind, bookingId);
+    await announceAssignment(tx, kind, bookingId, holderOf(before), holderOf(after));
     const news = after && (before?.driverId !== after.driverId || before?.vehicle.id !== after.vehicle.id);
     if (mail && news) {
       await mailDriverAssigned(tx, mail, { kind, bookingId, driver: after, changed: before !== null });
@@ -221,6 +227,7 @@ export async function unassignDriver(
       .where(and(eq(jobBookingColumn[kind], bookingId), eq(driverJobs.driverId, body.expectedDriverId)))
       .returning({ id: driverJobs.id });
     if (!changed) throw conflict(message('assignmentChanged'));
+    await announceAssignment(tx, kind, bookingId, holderOf(before), null);
     await recordAdminAction(tx, {
       adminId,
       action: 'UnassignDriver',
@@ -238,6 +245,10 @@ export async function unassignDriver(
  * transaction that ends the booking. Nothing happens when the booking had no driver.
  */
 export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: string): Promise<void> {
+  const [before] = await tx
+    .select({ driverId: driverJobs.driverId, vehicleId: driverJobs.vehicleId })
+    .from(driverJobs)
+    .where(eq(jobBookingColumn[kind], bookingId));
   await tx
     .update(driverJobs)
     .set({
@@ -248,6 +259,9 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
       updatedAt: sql`now()`,
     })
     .where(eq(jobBookingColumn[kind], bookingId));
+  if (before?.driverId) {
+    await announceAssignment(tx, kind, bookingId, { driverId: before.driverId, vehicleId: null }, null);
+  }
 }
 
 /** How long after its pickup time a job still shows in the driver's list (a late flight, a long wait). */

@@ -2,7 +2,8 @@ import type { Invoice, InvoiceLine, InvoiceParty } from '@masar/contract/invoice
 import PDFDocument from 'pdfkit';
 import { drawQrCode } from '../../lib/pdf-qr';
 import { drawText, registerFonts, type TextBox, textHeight } from '../../lib/pdf-text';
-import { formatDateTime, formatMoney, type Lang } from '../bookings-core/booking-text';
+import { formatDateTime } from '../../lib/words';
+import { formatMoney, type Lang } from '../bookings-core/booking-text';
 import { qrAmount, zatcaQrText } from './zatca-qr';
 
 /**

@@ -4,7 +4,7 @@ import type { Principal } from '../../plugins/auth';
 
 /** Who an event is for: one account, every account of a role, or the admins holding a permission. */
 export type Audience =
-  | { role: 'Agent' | 'User'; id?: string }
+  | { role: 'Agent' | 'User' | 'Driver'; id?: string }
   | { role: 'Admin'; permission?: Permission; id?: string };
 
 const admins = (permission: Permission): Audience => ({ role: 'Admin', permission });
@@ -31,6 +31,13 @@ export function audienceOf(event: LiveEvent): Audience[] {
     // Either side may cancel a customer booking: both hear of it.
     case 'customerBooking.cancelled':
       return [{ role: 'User', id: event.userId }, admins('ViewOrders')];
+    // A driver job's status: the booking's owner (issue #18).
+    case 'driverJob.status':
+      return [{ role: event.bookingKind === 'Agent' ? 'Agent' : 'User', id: event.ownerId }];
+    case 'driverJob.assigned':
+    case 'driverJob.changed':
+    case 'driverJob.withdrawn':
+      return [{ role: 'Driver', id: event.driverId }];
     case 'account.changed':
       return [{ role: 'Admin', id: event.accountId }];
     case 'announcement':

@@ -22,7 +22,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      preHandler: requireRole(['Agent', 'Admin', 'User']),
+      preHandler: requireRole(['Agent', 'Admin', 'User', 'Driver']),
       schema: {
         tags: ['notifications'],
         security: [{ bearer: [] }],

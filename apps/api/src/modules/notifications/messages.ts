@@ -17,6 +17,10 @@ const bookingText: Record<
     | 'topUpRequest.rejected'
     | 'announcement'
     | 'account.changed'
+    | 'driverJob.status'
+    | 'driverJob.assigned'
+    | 'driverJob.changed'
+    | 'driverJob.withdrawn'
   >,
   Record<Language, (ref: string) => Text>
 > = {
@@ -59,7 +63,10 @@ const bookingText: Record<
 };
 
 /** Language-neutral page each event opens (the English one gets the /en prefix). */
-const pageOf: Record<Exclude<LiveEvent['type'], 'announcement' | 'account.changed'>, string> = {
+const pageOf: Record<
+  Exclude<LiveEvent['type'], 'announcement' | 'account.changed' | `driverJob.${string}`>,
+  string
+> = {
   'agentBooking.created': '/admin-panel/agents-bookings',
   'agentBooking.cancelled': '/admin-panel/agents-bookings',
   'agentBooking.accepted': '/panel/requests',
@@ -123,13 +130,75 @@ function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, lan
     : { title: 'Your wallet balance changed', body: `Your balance is now ${balance}` };
 }
 
+type DriverJobLiveEvent = Extract<LiveEvent, { type: `driverJob.${string}` }>;
+const isDriverJobEvent = (event: LiveEvent): event is DriverJobLiveEvent =>
+  event.type.startsWith('driverJob.');
+
+/**
+ * A driver job's notifications (issue #18): to the booking's owner when a driver is assigned and when they
+ * arrive (the other steps only refresh open pages: null), to the driver when their job changes.
+ */
+function driverJobText(event: DriverJobLiveEvent, language: Language): { text: Text; link: string } | null {
+  const ref = event.reference;
+  const ar = language === 'ar';
+  if (event.type === 'driverJob.status') {
+    const link = event.bookingKind === 'Agent' ? '/panel/profile/trips-history' : '/account/bookings';
+    if (event.status === 'Assigned') {
+      return {
+        link,
+        text: ar
+          ? { title: 'تم تعيين سائق', body: `عُيّن سائق للحجز ${ref}.` }
+          : { title: 'Driver assigned', body: `A driver has been assigned to booking ${ref}.` },
+      };
+    }
+    if (event.status === 'Arrived') {
+      return {
+        link,
+        text: ar
+          ? { title: 'وصل السائق', body: `وصل سائق الحجز ${ref} إلى نقطة الاستلام.` }
+          : { title: 'Driver arrived', body: `The driver of booking ${ref} is at the pickup point.` },
+      };
+    }
+    return null;
+  }
+  if (event.type === 'driverJob.withdrawn') {
+    return {
+      link: '/driver',
+      text: ar
+        ? { title: 'سُحبت مهمة', body: `لم تعد الرحلة ${ref} مسندة إليك.` }
+        : { title: 'Job taken away', body: `Trip ${ref} is no longer yours.` },
+    };
+  }
+  const link = `/driver/job?id=${event.jobId}`;
+  if (event.type === 'driverJob.assigned') {
+    return {
+      link,
+      text: ar
+        ? { title: 'مهمة جديدة', body: `أُسندت إليك الرحلة ${ref}.` }
+        : { title: 'New job', body: `Trip ${ref} has been assigned to you.` },
+    };
+  }
+  return {
+    link,
+    text: ar
+      ? { title: 'تغيّرت مهمة', body: `تغيّرت تفاصيل الرحلة ${ref}، راجعها.` }
+      : { title: 'Job changed', body: `Trip ${ref} has changed; please check it.` },
+  };
+}
+
 /** The notification of an event, written in the reader's language (spec §3 push message shape). */
 export function messageFor(event: LiveEvent, language: Language, eventId: string): PushMessage {
   // Silent: the page acts on it (a new session), the reader is told nothing.
   if (event.type === 'account.changed') return { data: { eventId, type: event.type } };
   let text: Text;
   let link: string | undefined;
-  if (event.type === 'announcement') {
+  if (isDriverJobEvent(event)) {
+    const driverJob = driverJobText(event, language);
+    // Silent (a step the owner is not told of): open pages refresh, no toast, no push.
+    if (!driverJob) return { data: { eventId, type: event.type } };
+    text = driverJob.text;
+    link = localize(driverJob.link, language);
+  } else if (event.type === 'announcement') {
     text = { title: event.title, body: event.body };
     link = event.link && localize(event.link, language);
   } else {

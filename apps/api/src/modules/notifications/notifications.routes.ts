@@ -30,7 +30,7 @@ export const SEND_PERMISSION: Record<NotificationTarget, Permission> = {
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Agent first: a token whose role cannot be read is answered as an agent's (spec §8 default).
-  const anyone = requireRole(['Agent', 'Admin', 'User']);
+  const anyone = requireRole(['Agent', 'Admin', 'User', 'Driver']);
 
   app.get(
     '/firebase/vapid-public-key',

@@ -38,6 +38,8 @@ async function deliverPush(db: Database, vapid: VapidKeys, log: FastifyBaseLogge
   await Promise.all(
     subscriptions.map(async (subscription: StoredSubscription) => {
       const message = messageFor(envelope.event, subscription.lang, envelope.id);
+      // A silent event (a driver's step the owner is not told of) refreshes open pages only.
+      if (!message.notification) return;
       const outcome = await sendPush(vapid, subscription, message, log);
       if (outcome === 'gone') await removePushSubscription(db, subscription.endpoint);
     }),

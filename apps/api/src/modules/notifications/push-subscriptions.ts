@@ -2,7 +2,7 @@ import type { PushSubscriptionResponse } from '@masar/contract/admins';
 import type { RegisterPushBody } from '@masar/contract/notifications';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { admins, agents, pushSubscriptions, users } from '../../db/schema/index';
+import { admins, agents, drivers, pushSubscriptions, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import type { Audience } from './audience';
 
@@ -86,7 +86,7 @@ async function accountIds(db: Database, audience: Audience): Promise<string[]> {
       );
     return rows.map((row) => row.id);
   }
-  const table = audience.role === 'Agent' ? agents : users;
+  const table = audience.role === 'Agent' ? agents : audience.role === 'Driver' ? drivers : users;
   const rows = await db
     .select({ id: table.id })
     .from(table)

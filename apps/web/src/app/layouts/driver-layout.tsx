@@ -5,6 +5,8 @@ import { Link, Outlet } from 'react-router';
 import { logout } from '../../shared/auth/session';
 import { useSignedInDriver } from '../../shared/auth/use-auth';
 import { currentLanguage, localizePath } from '../../shared/i18n/language';
+import { PushSwitch } from '../../shared/notifications/push-setting';
+import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 
 /**
@@ -14,6 +16,8 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 export function DriverLayout() {
   const { t, i18n } = useTranslation('drivers');
   const driver = useSignedInDriver();
+  // New, changed and withdrawn jobs arrive live (and by Web Push once turned on below).
+  useLiveUpdates('Driver');
   const name = driver ? (i18n.language === 'en' ? driver.nameEn : driver.nameAr) : '';
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
@@ -49,6 +53,9 @@ export function DriverLayout() {
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size={560} px="sm" py="md">
         <Outlet />
+        <Box mt="xl">
+          <PushSwitch />
+        </Box>
       </Container>
     </Box>
   );

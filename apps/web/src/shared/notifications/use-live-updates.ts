@@ -26,6 +26,8 @@ export function staleKeysOf(type: LiveEventType | string | undefined): string[][
   if (type === 'balance.changed' || type === 'balance.low') return walletLists;
   if (type?.startsWith('topUpRequest.')) return [...walletLists, ['top-up-requests']];
   if (type?.startsWith('customerBooking.')) return customerLists;
+  // A booking's driver job (assigned, a driver's step) or a driver's own jobs: every ['drivers', …] query.
+  if (type?.startsWith('driverJob.')) return [['drivers']];
   return [];
 }
 

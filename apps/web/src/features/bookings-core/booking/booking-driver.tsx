@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { Detail } from '../../../shared/ui/detail';
 import { toast } from '../../../shared/ui/toast';
+import { jobProgressQueryOptions } from '../../drivers/api/driver-steps';
 import {
   type AssignmentKind,
   assignmentQueryOptions,
@@ -25,6 +26,7 @@ import {
   useChangeAssignment,
 } from '../../drivers/api/drivers';
 import { Section } from './booking-details';
+import { JobStatusBadge, JobTimeline } from './booking-job-progress';
 
 /** The driver and vehicle of a booking: photo, name, mobile (tap to call), car, colour and plate. */
 export function AssignedDriverCard({ driver }: { driver: AssignedDriver }) {
@@ -73,13 +75,17 @@ export function AssignedDriverCard({ driver }: { driver: AssignedDriver }) {
 export function BookingDriver({ kind, bookingId }: { kind: AssignmentKind; bookingId: string }) {
   const { t } = useTranslation('drivers');
   const assignment = useQuery(assignmentQueryOptions(kind, bookingId));
+  const progress = useQuery(jobProgressQueryOptions(kind, bookingId));
   const driver = assignment.data?.driver;
   if (!driver) return null;
   return (
     <>
       <Divider />
       <Section title={t('card.title')}>
-        <AssignedDriverCard driver={driver} />
+        <Stack gap="xs">
+          <JobStatusBadge status={progress.data?.status ?? null} />
+          <AssignedDriverCard driver={driver} />
+        </Stack>
       </Section>
     </>
   );
@@ -105,6 +111,7 @@ export function AdminBookingDriver({
   const canAssign = canManage && canPick;
   const open = status === 'Requested' || status === 'Accepted';
   const assignment = useQuery(assignmentQueryOptions(kind, bookingId));
+  const progress = useQuery(jobProgressQueryOptions(kind, bookingId));
   const options = useQuery({ ...driverOptionsQueryOptions(), enabled: canAssign && open });
   const change = useChangeAssignment(kind, bookingId);
   const [driverId, setDriverId] = useState<string | null>(null);
@@ -140,7 +147,10 @@ export function AdminBookingDriver({
       <Section title={t('assignment.title')}>
         <Stack gap="sm">
           {current ? (
-            <AssignedDriverCard driver={current} />
+            <>
+              <JobStatusBadge status={progress.data?.status ?? null} />
+              <AssignedDriverCard driver={current} />
+            </>
           ) : (
             <Text size="sm" c="dimmed">
               {t('assignment.none')}
@@ -202,6 +212,7 @@ export function AdminBookingDriver({
               </Group>
             </Stack>
           )}
+          {progress.data && progress.data.status !== null && <JobTimeline progress={progress.data} />}
         </Stack>
       </Section>
     </>

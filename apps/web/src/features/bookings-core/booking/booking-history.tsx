@@ -9,10 +9,25 @@ import { statusColors } from './booking-status-badge';
 export type BookingAudience = 'agent' | 'customer' | 'admin';
 
 const byLabel = {
-  agent: { Agent: 'history.byAgent', Admin: 'history.byAdmin', Customer: 'history.byCustomer' },
+  agent: {
+    Agent: 'history.byAgent',
+    Admin: 'history.byAdmin',
+    Customer: 'history.byCustomer',
+    Driver: 'history.byDriver',
+  },
   // history.byAgent reads "by you": the reader's own changes.
-  customer: { Agent: 'history.byTheAgent', Admin: 'history.byAdmin', Customer: 'history.byAgent' },
-  admin: { Agent: 'history.byTheAgent', Admin: 'history.byAnAdmin', Customer: 'history.byCustomer' },
+  customer: {
+    Agent: 'history.byTheAgent',
+    Admin: 'history.byAdmin',
+    Customer: 'history.byAgent',
+    Driver: 'history.byDriver',
+  },
+  admin: {
+    Agent: 'history.byTheAgent',
+    Admin: 'history.byAnAdmin',
+    Customer: 'history.byCustomer',
+    Driver: 'history.byDriver',
+  },
 } as const;
 
 /** The status changes, oldest first, each with when and by whom (an admin reader sees which admin). */

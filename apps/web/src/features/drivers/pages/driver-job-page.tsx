@@ -13,6 +13,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import { myJobQueryOptions } from '../api/drivers';
 import { mapsLink, pointName } from '../components/job-points';
+import { JobSteps } from '../components/job-steps';
 
 function PointBlock({ label, point }: { label: string; point: NonNullable<DriverJob['dropoff']> }) {
   const { t, i18n } = useTranslation('drivers');
@@ -58,6 +59,7 @@ function Job({ id }: { id: string }) {
           {back.label}
         </Group>
       </Anchor>
+      <JobSteps jobId={data.id} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">

@@ -20,6 +20,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { driversQueryOptions } from '../api/drivers';
 import { licenceState } from '../components/licence-warning';
+import { StepSettingsCard } from '../components/step-settings-card';
 
 function DriversList() {
   const { t, i18n } = useTranslation(['drivers', 'common']);
@@ -167,6 +168,7 @@ function DriversList() {
           )
         }
       />
+      <StepSettingsCard />
       <ListView
         state={list}
         query={drivers}
