@@ -86,6 +86,20 @@ describe('catalogue prices without VAT', () => {
     });
   });
 
+  it('logs nothing for a refused change', async () => {
+    const count = async () =>
+      (await db.$client.query(`select 1 from admin_actions where entity_type = 'SellerSettings'`)).rowCount;
+    const before = await count();
+    const refused = await call('PUT', '/api/invoices/seller', editor.authorization, {
+      ...settingsBody(false),
+      vatNumber: '123',
+      vatRateBasisPoints: -1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toHaveLength(2);
+    expect(await count()).toBe(before);
+  });
+
   it('quotes catalogue × 1.15 to agents and visitors', async () => {
     const trip = agentTripBody(catalogue);
     const agentQuote = await call(
