@@ -117,6 +117,11 @@ describe('catalogue prices without VAT', () => {
     const publicQuote = await call('POST', '/api/bookings/quote', undefined, customerBookingBody(airport));
     expect(publicQuote.statusCode, publicQuote.body).toBe(200);
     expect((publicQuote.json() as Quote).offers[0]?.price.total).toBe(23_000);
+    // The public catalogue shows what is charged too: the extra's unit and the car's lowest price.
+    const extras = (await call('GET', '/api/public/extras')).json() as { id: string; price: number }[];
+    expect(extras.find((extra) => extra.id === seat.id)?.price).toBe(1_156);
+    const fleet = (await call('GET', '/api/public/fleet')).json() as { id: string; fromPrice: number }[];
+    expect(fleet.find((car) => car.id === catalogue.carId)?.fromPrice).toBe(11_500);
   });
 
   it('charges the wallet catalogue + VAT, and its invoice splits net = catalogue and VAT = the added amount', async () => {
