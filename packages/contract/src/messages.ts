@@ -189,8 +189,6 @@ export const messages = {
 
   // Tax invoices (issue #19, decision 0012).
   vatNumberFormat: 'A VAT number has 15 digits and begins and ends with 3',
-  vatExclusivePricesUnsupported:
-    'Catalogue prices that exclude VAT are not supported yet: quotes and charges include VAT',
   invoiceNotFound: 'Invoice not found',
 
   // Drivers (issue #18).

@@ -67,6 +67,7 @@ export const agentBookings = pgTable(
     // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
     index('agent_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('agent_bookings_total_positive', sql`${table.totalPrice} > 0`),
+    check('agent_bookings_vat_added_rate', sql`${table.vatAddedBasisPoints} between 0 and 10000`),
   ],
 );
 

@@ -54,6 +54,12 @@ export function bookingTableColumns<const Status extends string>(statuses: reado
     extras: jsonb('extras').$type<PriceLine[]>().notNull(),
     extrasTotal: bigint('extras_total', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    /**
+     * The VAT rate (basis points) pricing added to catalogue prices that excluded VAT when the trip was
+     * booked (decision 0012, addendum); null: catalogue prices included VAT. Every price above is then what
+     * was charged (catalogue + VAT), and a later change of the seller settings never alters the booking.
+     */
+    vatAddedBasisPoints: integer('vat_added_bp'),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body, to refuse a reused Idempotency-Key with a different body. */

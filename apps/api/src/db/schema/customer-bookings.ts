@@ -42,5 +42,6 @@ export const customerBookings = pgTable(
     // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
     index('customer_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     check('customer_bookings_total_positive', sql`${table.totalPrice} > 0`),
+    check('customer_bookings_vat_added_rate', sql`${table.vatAddedBasisPoints} between 0 and 10000`),
   ],
 );

@@ -101,6 +101,7 @@ export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip):
     extras: offer.price.extras,
     extrasTotal: offer.price.extrasTotal,
     totalPrice: offer.price.total,
+    vatAddedBasisPoints: quote.vatAddedBasisPoints,
     currency: offer.price.currency,
   };
 }

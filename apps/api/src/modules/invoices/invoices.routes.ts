@@ -164,6 +164,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerSettingsSchema },
       },
     },
-    async (request) => updateSellerSettings(app.db, request.body),
+    async (request) => updateSellerSettings(app.db, request.body, principalOf(request).id),
   );
 };

@@ -1,3 +1,4 @@
+import { SELLER_SETTINGS_ENTITY_ID } from '@masar/contract/admin-actions';
 import type { Paginated } from '@masar/contract/common';
 import type {
   ExportInvoicesQuery,
@@ -12,11 +13,12 @@ import type {
 } from '@masar/contract/invoices';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, invoices, sellerSettings } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
+import { recordChange } from '../admin-actions/admin-actions.service';
 import { type LineInput, totalsOf, vatLine } from './vat';
 
 /** Tax invoices and credit notes (decision 0012). Only this file writes the invoice tables. */
@@ -48,20 +50,30 @@ async function sellerRow(db: Queryable): Promise<SellerRow> {
 
 export const getSellerSettings = async (db: Queryable) => toSellerSettings(await sellerRow(db));
 
+const asLogged = (settings: SellerSettings) => ({ ...settings, id: SELLER_SETTINGS_ENTITY_ID });
+
 /**
- * Catalogue prices are what quotes show and what is charged; they include VAT. A seller that states prices
- * without VAT would need the quote and the charge to add it first (decision 0012), so it is refused for now.
+ * Changes the seller, logged with the fields before and after (admin action Update, entity SellerSettings).
+ * `pricesIncludeVat: false` makes pricing add VAT to catalogue prices from now on (decision 0012 addendum);
+ * bookings already made keep what they were charged.
  */
-export async function updateSellerSettings(db: Queryable, body: UpdateSellerSettingsBody) {
-  if (!body.pricesIncludeVat)
-    throw badRequest([`pricesIncludeVat: ${message('vatExclusivePricesUnsupported')}`]);
-  const [row] = await db
-    .update(sellerSettings)
-    .set({ ...body, updatedAt: sql`now()` })
-    .where(eq(sellerSettings.id, 1))
-    .returning();
-  if (!row) throw new Error('seller_settings has no row: run the migrations');
-  return toSellerSettings(row);
+export async function updateSellerSettings(db: Database, body: UpdateSellerSettingsBody, adminId?: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sellerSettings).where(eq(sellerSettings.id, 1)).for('update');
+    if (!current) throw new Error('seller_settings has no row: run the migrations');
+    const [row] = await tx
+      .update(sellerSettings)
+      .set({ ...body, updatedAt: sql`now()` })
+      .where(eq(sellerSettings.id, 1))
+      .returning();
+    if (!row) throw new Error('seller_settings has no row: run the migrations');
+    const after = toSellerSettings(row);
+    await recordChange(tx, adminId, 'SellerSettings', {
+      before: asLogged(toSellerSettings(current)),
+      after: asLogged(after),
+    });
+    return after;
+  });
 }
 
 const sellerParty = (row: SellerRow): InvoiceParty => ({
@@ -102,10 +114,15 @@ interface PricedBooking {
   surcharges: { nameAr: string; nameEn: string; total: number }[];
   extras: { nameAr: string; nameEn: string; unitPrice: number; quantity: number }[];
   totalPrice: number;
+  vatAddedBasisPoints: number | null;
   snapshot: { car: { nameAr: string; nameEn: string } };
 }
 
-/** The booking's price as invoice lines: the ride (transfer, or hourly hire), each surcharge and each extra. */
+/**
+ * The booking's price as invoice lines: the ride (transfer, or hourly hire), each surcharge and each extra.
+ * The VAT mode is the booking's own (`vatAddedBasisPoints`, stored when it was priced): VAT taken out of
+ * catalogue prices that included it, at the seller's rate, or the VAT pricing added, at the rate it added.
+ */
 function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   const car = { nameAr: booking.snapshot.car.nameAr, nameEn: booking.snapshot.car.nameEn };
   const inputs: LineInput[] = [
@@ -136,7 +153,11 @@ function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   ];
   const lines = inputs
     .filter((line) => line.quantity > 0)
-    .map((line) => vatLine(line, seller.vatRateBasisPoints, seller.pricesIncludeVat));
+    .map((line) =>
+      booking.vatAddedBasisPoints === null
+        ? vatLine(line, seller.vatRateBasisPoints, true)
+        : vatLine(line, booking.vatAddedBasisPoints, false),
+    );
   const sum = totalsOf(lines).total;
   if (sum !== booking.totalPrice) {
     throw new Error(`invoice lines (${sum}) do not add up to the booking's price (${booking.totalPrice})`);

@@ -1,22 +1,20 @@
 import type { InvoiceLine } from '@masar/contract/invoices';
+import { catalogueUnitOf, divideRoundHalfUp, vatOnUnit } from '../pricing/catalogue-vat';
+
+export { divideRoundHalfUp };
 
 /**
- * VAT arithmetic in minor units (decision 0012). Integers only; the one rounding is half up on a
- * non-negative quotient, per line:
- * - prices include VAT: vat = round_half_up(total × bp / (10000 + bp)), net = total − vat;
- * - prices exclude VAT: vat = round_half_up(net × bp / 10000), total = net + vat.
+ * VAT arithmetic in minor units (decision 0012 and its addendum). Integers only; the one rounding is half up
+ * on a non-negative quotient:
+ * - prices include VAT: vat = round_half_up(total × bp / (10000 + bp)) per line, net = total − vat;
+ * - prices exclude VAT: pricing added round_half_up(unit × bp / 10000) to each catalogue unit price
+ *   (pricing/catalogue-vat.ts), so a line's net is the catalogue unit × quantity and its VAT that added
+ *   amount × quantity: net = catalogue, VAT = what was added, total = what was charged.
  * Document totals are the sums of the lines, so net + vat = total holds on every line and every document.
  */
 
-/** round_half_up(numerator / denominator) for non-negative integers, exact (no floating point). */
-export function divideRoundHalfUp(numerator: number, denominator: number): number {
-  const n = BigInt(numerator);
-  const d = BigInt(denominator);
-  return Number((2n * n + d) / (2n * d));
-}
-
 export type LineInput = Pick<InvoiceLine, 'code' | 'args' | 'quantity'> & {
-  /** One unit's price as the catalogue states it (with or without VAT, per `pricesIncludeVat`). */
+  /** One unit's price as charged (the catalogue price, plus VAT when pricing added it). */
   unitPrice: number;
 };
 
@@ -35,16 +33,17 @@ export function vatLine(input: LineInput, rateBasisPoints: number, pricesInclude
       total: amount,
     };
   }
-  const vat = divideRoundHalfUp(amount * rateBasisPoints, 10_000);
+  const unitNet = catalogueUnitOf(input.unitPrice, rateBasisPoints);
+  const vat = vatOnUnit(unitNet, rateBasisPoints) * input.quantity;
   return {
     code: input.code,
     args: input.args,
     quantity: input.quantity,
-    unitNet: input.unitPrice,
-    net: amount,
+    unitNet,
+    net: unitNet * input.quantity,
     vatRateBasisPoints: rateBasisPoints,
     vat,
-    total: amount + vat,
+    total: amount,
   };
 }
 

@@ -76,19 +76,19 @@ describe('VAT arithmetic (decision 0012)', () => {
     });
   });
 
-  it('adds VAT to a net price when prices exclude it, and sums lines into totals', () => {
+  it('splits a price pricing added VAT to back into catalogue net and VAT, and sums lines into totals', () => {
+    // 10.05 a unit was charged 11.56 (VAT 1.5075 → 1.51 added per unit, decision 0012 addendum).
     const extra = vatLine(
-      { code: 'Extra', args: { nameAr: 'م', nameEn: 'E' }, quantity: 3, unitPrice: 1_005 },
+      { code: 'Extra', args: { nameAr: 'م', nameEn: 'E' }, quantity: 3, unitPrice: 1_156 },
       1500,
       false,
     );
-    // 3015 × 0.15 = 452.25 → 452.
-    expect(extra).toMatchObject({ net: 3_015, vat: 452, total: 3_467 });
+    expect(extra).toMatchObject({ unitNet: 1_005, net: 3_015, vat: 453, total: 3_468 });
     const ride = vatLine(
       { code: 'Transfer', args: { nameAr: 'س', nameEn: 'S' }, quantity: 1, unitPrice: 10_000 },
       1500,
       true,
     );
-    expect(totalsOf([ride, extra])).toEqual({ net: 8_696 + 3_015, vat: 1_304 + 452, total: 13_467 });
+    expect(totalsOf([ride, extra])).toEqual({ net: 8_696 + 3_015, vat: 1_304 + 453, total: 13_468 });
   });
 });

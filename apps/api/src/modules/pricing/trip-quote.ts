@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
 import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
+import { vatAddedToPrices } from './catalogue-vat';
 import { findRoutePrices } from './route-prices';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
 import { activeSurchargeRules } from './trip-surcharges';
@@ -27,6 +28,8 @@ export interface PricingContext {
 /** A quote plus the place as the booking records it. */
 export interface TripQuote extends Quote {
   place: Required<TripPlace>;
+  /** The VAT rate added to the catalogue prices in every offer (null: catalogue prices include VAT). */
+  vatAddedBasisPoints: number | null;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function quoteTrip(
   // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
   const rules = trip.pickupAt ? await activeSurchargeRules(db) : [];
   const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
+  const vatAddedBasisPoints = await vatAddedToPrices(db);
   const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
   services.forEach((service, index) => {
@@ -86,6 +90,7 @@ export async function quoteTrip(
         trip: { pickupAt, timeZone: context.timeZone, areaIds, carType: service.car.type },
       },
       currency: context.currency,
+      vatAddedBasisPoints,
     });
     const car = carsWithImages[index];
     if (price && car) offers.push({ taxiServiceId: service.id, car, minHours: service.minHours, price });
@@ -116,6 +121,7 @@ export async function quoteTrip(
       lng: trip.place.lng,
       placeId: trip.place.placeId ?? null,
     },
+    vatAddedBasisPoints,
   };
 }
 

@@ -3,10 +3,12 @@ import { and, asc, eq, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { areas, cars, extraServices, locations, taxiServices } from '../../db/schema/index';
 import { imagesOfCars } from '../cars/car-images';
+import { chargedUnit, vatAddedToPrices } from '../pricing/catalogue-vat';
 
 /**
  * The catalogue as a visitor sees it: live and active rows only, public fields only (explicit selects,
- * so a new internal column never leaks).
+ * so a new internal column never leaks). Prices are what a booking charges: with VAT added when catalogue
+ * prices exclude it (decision 0012 addendum).
  */
 
 /** Active cars, smallest first, each with the lowest transfer price and hourly minimum of its bookable services. */
@@ -50,9 +52,10 @@ export async function listPublicFleet(db: Database): Promise<PublicCar[]> {
     db,
     rows.map((row) => row.id),
   );
+  const vat = await vatAddedToPrices(db);
   return rows.map((row) => ({
     ...row,
-    fromPrice: row.fromPrice === null ? null : Number(row.fromPrice),
+    fromPrice: row.fromPrice === null ? null : chargedUnit(Number(row.fromPrice), vat),
     minHours: row.minHours === null ? null : Number(row.minHours),
     images: images.get(row.id) ?? [],
   }));
@@ -76,7 +79,8 @@ export async function listPublicLocations(db: Database): Promise<PublicLocation[
 
 /** Active extras by English name. */
 export async function listPublicExtras(db: Database): Promise<PublicExtra[]> {
-  return db
+  const vat = await vatAddedToPrices(db);
+  const rows = await db
     .select({
       id: extraServices.id,
       nameAr: extraServices.nameAr,
@@ -89,4 +93,5 @@ export async function listPublicExtras(db: Database): Promise<PublicExtra[]> {
     .from(extraServices)
     .where(and(isNull(extraServices.deletedAt), eq(extraServices.active, true)))
     .orderBy(asc(extraServices.nameEn), asc(extraServices.id));
+  return rows.map((row) => ({ ...row, price: chargedUnit(row.price, vat) }));
 }

@@ -113,6 +113,28 @@ describe('asking for a top-up', () => {
     expect(await requestCount()).toBe(before);
   });
 
+  it('takes exactly the configured maximum, refuses one halala more with one message, and a fake receipt alone', async () => {
+    const settings = (await call(agent, 'GET', '/top-up-requests/settings')).json() as { maxAmount: number };
+    expect(settings.maxAmount).toBe(100_000_000);
+    const before = await requestCount();
+    // Amounts are in minor units: 100,000,001 halalas is one halala over 1,000,000.00.
+    const over = await ask(agent, { amount: '100000001', bankReference: 'TRX-2101' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toEqual([expect.stringMatching(/^amount: /)]);
+    // A text file sent as a PNG is not an image: only the receipt is refused.
+    const fake = await ask(
+      agent,
+      { amount: '10', bankReference: 'TRX-2102' },
+      { bytes: Buffer.from('GIF89a not really'), name: 'r.png', type: 'image/png' },
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toEqual(['receipt: The receipt must be a JPEG, PNG or WebP image or a PDF']);
+    expect(await requestCount()).toBe(before);
+    const exact = await ask(agent, { amount: '١٠٠٠٠٠٠٠٠', bankReference: 'TRX-2103' });
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect((exact.json() as TopUpRequest).amount).toBe(100_000_000);
+  });
+
   it('is for agents only', async () => {
     const response = await ask(payments, { amount: '100', bankReference: 'TRX-3001' });
     expect(response.statusCode).toBe(401);

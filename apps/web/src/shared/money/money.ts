@@ -19,31 +19,58 @@ export function halalasToSar(halalas: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf(language: string, signed: boolean): Intl.NumberFormat {
+function formatterOf(language: string): Intl.NumberFormat {
   const locale = language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA';
-  const key = `${locale}|${signed}`;
-  let formatter = formatters.get(key);
+  let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: CURRENCY.code,
       minimumFractionDigits: CURRENCY.decimals,
       maximumFractionDigits: CURRENCY.decimals,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     });
-    formatters.set(key, formatter);
+    formatters.set(locale, formatter);
   }
   return formatter;
 }
 
-/** The amount for reading, in the page language: 1250 → 'SAR 12.50' / '‏12.50 ر.س.‏'. */
-export function formatMoney(halalas: number, language: string): string {
-  return formatterOf(language, false).format(halalas / CURRENCY.minorUnits);
+/** Unicode bidi isolates: LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE. */
+export const LTR_ISOLATE = '\u2066';
+export const POP_ISOLATE = '\u2069';
+const NUMBER_PARTS = new Set<string>(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * The amount in the page language with `sign` written right before its digits, sign and digits isolated
+ * left-to-right (LRI … PDI), so that in Arabic the minus stays before the number instead of drifting to
+ * its other side ('114.00- ر.س.'): '-SAR 114.00' is written 'SAR ⁦-114.00⁩', '‏-114.00 ر.س.‏' keeps its
+ * sign beside the digits in a right-to-left line. Without a sign the locale's own format is returned.
+ */
+function withSign(halalas: number, language: string, sign: '' | '-' | '+'): string {
+  const formatter = formatterOf(language);
+  const amount = Math.abs(halalas) / CURRENCY.minorUnits;
+  if (!sign) return formatter.format(amount);
+  const parts = formatter.formatToParts(amount);
+  const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+  const last = parts.findLastIndex((part) => NUMBER_PARTS.has(part.type));
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return `${text(0, first)}${LTR_ISOLATE}${sign}${text(first, last + 1)}${POP_ISOLATE}${text(last + 1, parts.length)}`;
 }
 
-/** A movement of money with its sign, placed as the language places it: 1250 → '+SAR 12.50', -1250 → '-SAR 12.50'. */
+/**
+ * The amount for reading, in the page language: 1250 → 'SAR 12.50' / '‏12.50 ر.س.‏'; a negative one (a balance
+ * on credit) → 'SAR ⁦-12.50⁩' / '‏⁦-12.50⁩ ر.س.‏' (see withSign).
+ */
+export function formatMoney(halalas: number, language: string): string {
+  return withSign(halalas, language, halalas < 0 ? '-' : '');
+}
+
+/** A movement of money with its sign before its digits: 1250 → 'SAR ⁦+12.50⁩', -1250 → 'SAR ⁦-12.50⁩', 0 → 'SAR 0.00'. */
 export function formatSignedMoney(halalas: number, language: string): string {
-  return formatterOf(language, true).format(halalas / CURRENCY.minorUnits);
+  return withSign(halalas, language, halalas < 0 ? '-' : halalas > 0 ? '+' : '');
 }
 
 /**

@@ -34,6 +34,12 @@ describe('recordName', () => {
     expect(recordName({ before: { balance: 5 }, after: { balance: 6 } }, 'en')).toBeNull();
   });
 
+  it('names the seller settings by the legal name in the page language', () => {
+    const seller = { legalNameAr: 'شركة مسار', legalNameEn: 'Masar Co', pricesIncludeVat: false };
+    expect(recordName({ before: null, after: seller }, 'ar')).toBe('شركة مسار');
+    expect(recordName({ before: null, after: seller }, 'en')).toBe('Masar Co');
+  });
+
   it('names a taxi service by its car and area, not by its id', () => {
     const service = {
       areaId: 'a1',

@@ -41,7 +41,7 @@ function nameIn(value: unknown, language: string): string | null {
 
 /**
  * The name an action's record goes by, from its snapshot: a booking reference, a person, a bilingual
- * name, or for a taxi service (which has no name of its own) its car and area: "Camry — Riyadh".
+ * name, the seller's legal name, or for a taxi service (which has no name of its own) its car and area: "Camry — Riyadh".
  */
 export function recordName(action: Pick<AdminAction, 'before' | 'after'>, language: string): string | null {
   const snapshot = action.after ?? action.before ?? {};
@@ -52,6 +52,8 @@ export function recordName(action: Pick<AdminAction, 'before' | 'after'>, langua
     pick('reference') ??
     pick('name') ??
     nameIn(snapshot, language) ??
+    // The seller (invoices): its legal name.
+    nameIn({ nameAr: snapshot.legalNameAr, nameEn: snapshot.legalNameEn }, language) ??
     (car && area ? `${car} — ${area}` : null)
   );
 }

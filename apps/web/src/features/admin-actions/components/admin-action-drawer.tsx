@@ -9,12 +9,14 @@ import { ActionChangesTable } from './action-changes-table';
 import { recordName } from './action-diff';
 
 /** Where each kind of record is opened; a deleted record, areas and services (edited in place) have no page. */
-const recordPages: Partial<Record<AdminActionEntity, string>> = {
-  Agent: '/admin-panel/agents/edit?id=',
-  Admin: '/admin-panel/admins/edit?id=',
-  Car: '/admin-panel/cars/edit-cars?id=',
-  Location: '/admin-panel/locations/edit-locations?id=',
-  AgentBooking: '/admin-panel/agents-bookings?id=',
+const recordPages: Partial<Record<AdminActionEntity, (id: string) => string>> = {
+  Agent: (id) => `/admin-panel/agents/edit?id=${id}`,
+  Admin: (id) => `/admin-panel/admins/edit?id=${id}`,
+  Car: (id) => `/admin-panel/cars/edit-cars?id=${id}`,
+  Location: (id) => `/admin-panel/locations/edit-locations?id=${id}`,
+  AgentBooking: (id) => `/admin-panel/agents-bookings?id=${id}`,
+  // One record, one page.
+  SellerSettings: () => '/admin-panel/invoices/seller',
 };
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -76,12 +78,7 @@ export function AdminActionDrawer({ action, onClose }: { action: AdminAction | n
                 {action.entityId}
               </Text>
               {page && (
-                <Anchor
-                  component={Link}
-                  to={localized(`${page}${action.entityId}`)}
-                  size="sm"
-                  onClick={onClose}
-                >
+                <Anchor component={Link} to={localized(page(action.entityId))} size="sm" onClick={onClose}>
                   {t('details.open')}
                 </Anchor>
               )}

@@ -26,20 +26,6 @@ export function extraServicesQueryOptions(params: ExtraServicesParams) {
   });
 }
 
-/** GET /extra-services/allNoPagination?active=true: what a traveller can add to a booking (both wizards). */
-export function activeExtrasQueryOptions() {
-  return queryOptions({
-    queryKey: [...extraServicesKey, 'active'],
-    queryFn: ({ signal }) =>
-      api.get<ExtraService[]>('/extra-services/allNoPagination', {
-        signal,
-        query: { active: true },
-        silent: true,
-      }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Form mutations are silent: the form shows the server's messages per field. */
 export function useSaveExtraService() {
   const client = useQueryClient();

@@ -20,7 +20,7 @@ import {
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
 import { bookingOf, quoteOf } from '../../../bookings-core/trip/trip-requests';
 import { useTravellerDraft } from '../../../bookings-core/trip/use-traveller-draft';
-import { activeExtrasQueryOptions } from '../../../extra-services/api/extra-services';
+import { publicExtrasQueryOptions } from '../../../public-catalogue/api/public-catalogue';
 import { quoteQueryOptions, useBookTrip } from '../../api/agent-bookings';
 import { ChosenCar } from './chosen-car';
 import { ReviewCard } from './review-card';
@@ -46,7 +46,7 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
     toTime: false,
   });
   const book = useBookTrip();
-  const extrasList = useQuery(activeExtrasQueryOptions());
+  const extrasList = useQuery(publicExtrasQueryOptions());
   const { draft, extras, errors, setField, setQuantity, show } = useTravellerDraft(
     extrasList.data,
     travellerFieldNames,
