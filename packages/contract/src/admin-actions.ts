@@ -41,6 +41,7 @@ export const adminActionEntities = [
   'ExtraService',
   'Driver',
   'Surcharge',
+  'DistancePricing',
 ] as const;
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

@@ -29,6 +29,7 @@ function quoteOf(fields: Partial<Quote>): UseQueryResult<Quote> {
     from: airport,
     to: riyadh,
     served: true,
+    distance: null,
     offers: [],
     earliestPickupAt: '2026-11-26T10:00:00.000Z',
     ...fields,
