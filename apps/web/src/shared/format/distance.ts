@@ -16,7 +16,9 @@ export function formatKilometres(meters: number, language: string): string {
 export function formatDuration(seconds: number, language: string): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: name, unitDisplay: 'short' }).format(
+      value,
+    );
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (!hours) return unit(rest, 'minute');
