@@ -71,8 +71,10 @@ export function TariffForm({
     label: t(`distancePricing.${field}`),
     value: values[field],
     error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
   });
 
   return (
@@ -89,7 +91,10 @@ export function TariffForm({
         <Switch
           label={t('distancePricing.tariffActive')}
           checked={values.active}
-          onChange={(event) => setValues((current) => ({ ...current, active: event.currentTarget.checked }))}
+          onChange={(event) => {
+            const active = event.currentTarget.checked;
+            setValues((current) => ({ ...current, active }));
+          }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
