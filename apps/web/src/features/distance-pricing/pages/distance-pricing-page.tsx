@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -83,62 +82,61 @@ export function DistancePricingPage() {
             <Title order={2} size="h4">
               {t('distancePricing.tariffs')}
             </Title>
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped verticalSpacing="xs" aria-label={t('distancePricing.tariffs')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('distancePricing.car')}</Table.Th>
-                    <Table.Th>{t('distancePricing.baseFare')}</Table.Th>
-                    <Table.Th>{t('distancePricing.perKm')}</Table.Th>
-                    <Table.Th>{t('distancePricing.minimumFare')}</Table.Th>
-                    {canEdit && <Table.Th>{t('common:list.actions')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(data?.cars ?? []).map((row) => (
-                    <Table.Tr key={row.car.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm" fw={500}>
-                            {nameOf(row.car)}
-                          </Text>
-                          {row.tariff && !row.tariff.active && (
-                            <Badge color="gray" variant="light">
-                              {t('distancePricing.off')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      {row.tariff ? (
-                        <>
-                          <Table.Td>{money(row.tariff.baseFare)}</Table.Td>
-                          <Table.Td>{money(row.tariff.perKm)}</Table.Td>
-                          <Table.Td>{money(row.tariff.minimumFare)}</Table.Td>
-                        </>
-                      ) : (
-                        <Table.Td colSpan={3}>
-                          <Text size="sm" c="dimmed">
-                            {t('distancePricing.noTariff')}
-                          </Text>
-                        </Table.Td>
+            <Stack
+              component="ul"
+              gap={0}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('distancePricing.tariffs')}
+            >
+              {(data?.cars ?? []).map((row) => (
+                <Group
+                  key={row.car.id}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py="xs"
+                  style={{ borderBlockEnd: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <Stack gap={2} miw={0}>
+                    <Group gap="xs">
+                      <Text size="sm" fw={600}>
+                        {nameOf(row.car)}
+                      </Text>
+                      {row.tariff && !row.tariff.active && (
+                        <Badge color="gray" variant="light">
+                          {t('distancePricing.off')}
+                        </Badge>
                       )}
-                      {canEdit && (
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing(row)}
-                            aria-label={t('distancePricing.editTariffOf', { car: nameOf(row.car) })}
-                          >
-                            {row.tariff ? t('distancePricing.edit') : t('distancePricing.setTariff')}
-                          </Button>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    </Group>
+                    {row.tariff ? (
+                      <Text size="xs" c="dimmed" data-testid="tariff-figures">
+                        {t('distancePricing.baseFare')}: {money(row.tariff.baseFare)} ·{' '}
+                        {t('distancePricing.perKm')}: {money(row.tariff.perKm)} ·{' '}
+                        {t('distancePricing.minimumFare')}: {money(row.tariff.minimumFare)}
+                      </Text>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {t('distancePricing.noTariff')}
+                      </Text>
+                    )}
+                  </Stack>
+                  {canEdit && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                      onClick={() => setEditing(row)}
+                      aria-label={t('distancePricing.editTariffOf', { car: nameOf(row.car) })}
+                    >
+                      {row.tariff ? t('distancePricing.edit') : t('distancePricing.setTariff')}
+                    </Button>
+                  )}
+                </Group>
+              ))}
+            </Stack>
           </Stack>
         </Card>
 
