@@ -164,7 +164,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const card = page.getByRole('listitem', { name: carName });
     await expect(card.getByText(t('agent-booking:offers.byDistance'))).toBeVisible();
     expect(minorUnitsIn((await card.textContent()) ?? '')).toBe(offer?.price.total);
-    await page.screenshot({ path: `${shots}/agent-quote-distance-${language}.png`, fullPage: true });
+    await distance.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/agent-quote-distance-${language}.png` });
 
     // Book it: the server re-prices and charges the same total.
     params.set('service', offer?.taxiServiceId ?? '');
