@@ -2,7 +2,7 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import type { Quote } from '@masar/contract/trips';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { minorUnitsIn } from './agent-bookings-api';
-import { agent, inLanguage, type Language, signIn, superAdmin, text } from './fixtures';
+import { agent, inLanguage, type Language, settled, signIn, superAdmin, text } from './fixtures';
 
 /**
  * Issue #17, decision 0015: the distance fallback. An admin sets the Camry's distance tariff and allows
@@ -115,6 +115,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(
       admin.getByText(new RegExp(`^(${jeddah[language]} ⇄ ${areaName}|${areaName} ⇄ ${jeddah[language]})$`)),
     ).toBeVisible();
+    await settled(admin);
     await admin.screenshot({ path: `${shots}/admin-distance-pricing-${language}.png`, fullPage: true });
     await admin.close();
 
@@ -164,6 +165,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const card = page.getByRole('listitem', { name: carName });
     await expect(card.getByText(t('agent-booking:offers.byDistance'))).toBeVisible();
     expect(minorUnitsIn((await card.textContent()) ?? '')).toBe(offer?.price.total);
+    await settled(page);
     await distance.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/agent-quote-distance-${language}.png` });
 
@@ -179,6 +181,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.getByRole('button', { name: new RegExp(t('agent-booking:review.confirmPlain')) }).click();
     await expect(page).toHaveURL(/\/panel\/traveler-info\?booking=/);
     await expect(page.getByTestId('booking-reference')).toHaveText(/^MS-\d{6}-\d{4,}$/);
+    await settled(page);
     await page.screenshot({ path: `${shots}/agent-booked-distance-${language}.png`, fullPage: true });
     const id = new URL(page.url()).searchParams.get('booking');
     const booking = (await (
