@@ -34,6 +34,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customerBookingsRoutes } from './modules/customer-bookings/customer-bookings.routes';
 import { customerBookingsAdminRoutes } from './modules/customer-bookings/customer-bookings-admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { distancePricingRoutes } from './modules/distance-pricing/distance-pricing.routes';
 import { driverStepsRoutes } from './modules/driver-steps/driver-steps.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { extraServicesRoutes } from './modules/extra-services/extra-services.routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(taxiServicesRoutes);
       await api.register(extraServicesRoutes);
       await api.register(surchargesRoutes);
+      await api.register(distancePricingRoutes);
       await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(publicCatalogueRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(agentBookingsRoutes);

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ROAD_FACTOR } from '@masar/contract/distance-pricing';
 import { DEFAULT_MAP_TILES, type WebSettings } from '@masar/contract/system';
 import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import { z } from 'zod';
@@ -47,6 +48,13 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(DEFAULT_LEAD_MINUTES),
   TRUST_PROXY: flag.default(false),
+  // Distance pricing (decision 0015): an OSRM-compatible server for road distances; the estimate's factor.
+  ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  DISTANCE_ROAD_FACTOR: z.coerce
+    .number({ error: 'must be a number between 1 and 3' })
+    .min(1)
+    .max(3)
+    .default(DEFAULT_ROAD_FACTOR),
   // The largest top-up an agent may request, in minor units (issue #19); 1,000,000.00 by default.
   TOP_UP_MAX: z.coerce
     .number({ error: 'must be a whole number of minor units' })
@@ -119,7 +127,17 @@ export interface AppConfig {
   mailFrom?: string;
   /** The largest top-up request in minor units (TOP_UP_MAX); DEFAULT_TOP_UP_MAX when omitted. */
   topUpMax?: number;
+  /** An OSRM-compatible routing server (ROUTING_URL) for trip distances; estimated when omitted. */
+  routingUrl?: string;
+  /** Great-circle × this estimates a road distance (DISTANCE_ROAD_FACTOR); DEFAULT_ROAD_FACTOR when omitted. */
+  roadFactor?: number;
 }
+
+/** How the app measures a trip's distance (decision 0015). */
+export const distanceOptionsOf = (config: Pick<AppConfig, 'routingUrl' | 'roadFactor'>) => ({
+  routingUrl: config.routingUrl,
+  roadFactor: config.roadFactor,
+});
 
 /** The base of links in e-mails as the app has it (tests run without PUBLIC_URL). */
 export const publicUrlOfApp = (config: Pick<AppConfig, 'publicUrl'>) =>

@@ -62,6 +62,8 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
       publicUrl: publicUrlOf(config),
       mailFrom: config.MAIL_FROM,
       topUpMax: config.TOP_UP_MAX,
+      routingUrl: config.ROUTING_URL,
+      roadFactor: config.DISTANCE_ROAD_FACTOR,
     },
     // Every process runs a sender loop; they share the outbox through FOR UPDATE SKIP LOCKED.
     mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : null,

@@ -3,6 +3,7 @@ import { DEFAULT_LEAD_MINUTES } from '@masar/contract/trips';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { createTokenSigner } from '../src/lib/tokens';
 import type { Geocoder } from '../src/modules/geocoding/geocoder';
@@ -22,6 +23,8 @@ export async function createTestApp(
     /** Delivers the outbox (a sender loop runs, every `mailIntervalMs`); e-mails are Kept without one. */
     mailer?: Mailer;
     mailIntervalMs?: number;
+    /** Configuration beyond the defaults (e.g. routingUrl). */
+    config?: Partial<AppConfig>;
   } = {},
 ) {
   const serverUrl = inject('pgServerUrl');
@@ -41,6 +44,7 @@ export async function createTestApp(
       timeZone: 'Asia/Riyadh',
       bookingLeadMinutes: DEFAULT_LEAD_MINUTES,
       publicUrl: TEST_PUBLIC_URL,
+      ...options.config,
     },
     logLevel: 'silent',
     geocoder: options.geocoder,

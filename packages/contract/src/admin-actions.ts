@@ -43,6 +43,7 @@ export const adminActionEntities = [
   'Surcharge',
   /** The seller on invoices (decision 0012): one record, logged under SELLER_SETTINGS_ENTITY_ID. */
   'SellerSettings',
+  'DistancePricing',
 ] as const;
 /** The id the action log gives the one seller settings record (its table row is id 1, not a UUID). */
 export const SELLER_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000001';

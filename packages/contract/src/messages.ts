@@ -138,6 +138,8 @@ export const messages = {
   surchargeWindowIncomplete: 'Give both ends of the time window, or neither',
   surchargeWindowEmpty: 'The window starts and ends at the same time',
   surchargeDayTwice: 'Each day may be chosen once',
+  distancePairTaken: 'Distance pricing is already allowed between these two areas',
+  distancePairNotFound: 'This pair of areas is not on the distance list',
 
   // Images.
   imageType: 'Only JPEG, PNG or WebP images are accepted',
@@ -159,6 +161,7 @@ export const messages = {
   extraMaxQuantity: 'At most {maximum} of {name}',
   carNotOffered: 'This car is not offered for this trip (check passengers, bags and hours)',
   routeNotServed: 'We do not serve {from} → {to} yet',
+  priceChanged: 'The price changed to {total}; check it and book again',
   flightNumberFormat: 'Flight number must look like SV1234',
   flightRequired: 'Give the flight number of an airport trip',
   hourlyHasNoFlight: 'An hourly booking has no flight',

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { email, personName, phone } from './auth';
 import { carSchema } from './cars';
-import { wholeNumber } from './catalogue';
+import { PRICE_MAX, wholeNumber } from './catalogue';
 import { optionalText, timestampSchema } from './common';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
 import { toAsciiDigits } from './digits';
+import { pricingBasisSchema, tripDistanceSchema } from './distance-pricing';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
 import { locationSummarySchema } from './locations';
 import { message } from './messages';
@@ -130,7 +131,12 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 export const offerSchema = z
   .object({
+    /**
+     * The price the offer comes from, which a booking sends back to be re-priced (decision 0015): the route
+     * price (taxi service) with pricing Route, the car's distance tariff with pricing Distance.
+     */
     taxiServiceId: z.uuid(),
+    pricing: pricingBasisSchema,
     car: carSchema,
     /** Hourly: the fewest hours this car is booked for. */
     minHours: z.number().int().nullable(),
@@ -162,6 +168,11 @@ export const quoteResponse = z
      * is refused with `routeNotServed`). True with no offers means no car fits the party.
      */
     served: z.boolean(),
+    /**
+     * The transfer's distance and duration between its two ends (decision 0015): by road from the routing
+     * service when ROUTING_URL is set and answers, else estimated; null for Hourly and unserved trips.
+     */
+    distance: tripDistanceSchema.nullable(),
     /** Cheapest first; cars too small for the passengers and bags are left out. */
     offers: z.array(offerSchema),
     /** The earliest pickup time accepted now (the lead time from the configuration). */
@@ -213,6 +224,11 @@ export const bookTripBody = z
     ...tripFields,
     taxiServiceId: z.uuid(),
     pickupAt: pickupAtInput,
+    /**
+     * The total the client showed (minor units); when sent and the server's price differs, the booking is
+     * refused with `priceChanged` (a stale or forged price is never charged).
+     */
+    expectedTotal: z.number().int().min(0).max(PRICE_MAX).optional(),
     ...travellerFields,
   })
   .superRefine(refineTrip)
@@ -250,7 +266,12 @@ export type TripSnapshot = z.infer<typeof tripSnapshotSchema>;
 /** The booked trip as both agent and customer bookings return it, between their place and their closing reason. */
 export const bookedTripFields = {
   ...tripSnapshotSchema.shape,
+  /** The route price, or with pricing Distance the distance tariff, the booking was priced from. */
   taxiServiceId: z.uuid(),
+  pricing: pricingBasisSchema,
+  /** The transfer's distance and duration as quoted at booking (null: Hourly, or booked before #17). */
+  distanceMeters: z.number().int().nullable(),
+  durationSeconds: z.number().int().nullable(),
   passengers: z.number().int(),
   bags: z.number().int(),
   pickupAt: timestampSchema,

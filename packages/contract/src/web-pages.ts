@@ -40,6 +40,7 @@ export const webPagePaths = [
   '/admin-panel/locations/areas',
   '/admin-panel/taxi-service/manage',
   '/admin-panel/surcharges',
+  '/admin-panel/distance-pricing',
   '/admin-panel/notifications',
   '/admin-panel/outbox',
   '/admin-panel/invoices',

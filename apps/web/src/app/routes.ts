@@ -291,6 +291,11 @@ export const routeGroups: RouteGroup[] = [
         load: adminPage('SurchargesPage'),
       },
       {
+        path: 'distance-pricing',
+        title: 'distancePricing',
+        load: adminPage('DistancePricingPage'),
+      },
+      {
         path: 'notifications',
         title: 'notifications',
         load: adminPage('SendNotificationPage'),

@@ -1,4 +1,5 @@
 import { tripDirections } from '@masar/contract/constants';
+import { pricingBases } from '@masar/contract/distance-pricing';
 import type { SurchargeLine } from '@masar/contract/surcharges';
 import type { PriceLine, TripSnapshot } from '@masar/contract/trips';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { bigint, doublePrecision, integer, jsonb, text, timestamp, uuid } from '
 import { admins } from './accounts';
 import { areas } from './areas';
 import { cars } from './cars';
+import { distanceTariffs } from './distance-pricing';
 import { locations } from './locations';
 import { taxiServices } from './taxi-services';
 
@@ -29,9 +31,13 @@ export function bookingTableColumns<const Status extends string>(statuses: reado
       .notNull()
       .references(() => cars.id),
     carType: text('car_type').notNull(),
-    taxiServiceId: uuid('taxi_service_id')
-      .notNull()
-      .references(() => taxiServices.id),
+    /** The route price the booking was priced from (pricing Route), or the distance tariff (Distance). */
+    taxiServiceId: uuid('taxi_service_id').references(() => taxiServices.id),
+    distanceTariffId: uuid('distance_tariff_id').references(() => distanceTariffs.id),
+    pricing: text('pricing', { enum: pricingBases }).notNull().default('Route'),
+    /** The transfer's distance and duration as quoted at booking (decision 0015). */
+    distanceMeters: integer('distance_meters'),
+    durationSeconds: integer('duration_seconds'),
     snapshot: jsonb('snapshot').$type<TripSnapshot>().notNull(),
     placeAddress: text('place_address').notNull(),
     placeLat: doublePrecision('place_lat').notNull(),

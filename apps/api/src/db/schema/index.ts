@@ -4,6 +4,7 @@ export * from './agent-bookings';
 export * from './areas';
 export * from './cars';
 export * from './customer-bookings';
+export * from './distance-pricing';
 export * from './driver-steps';
 export * from './drivers';
 export * from './extra-services';

@@ -10,6 +10,7 @@ import {
 import { errorSchema, idParams } from '@masar/contract/common';
 import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { distanceOptionsOf } from '../../config';
 import { exportLanguage } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
@@ -52,6 +53,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: app.config.currency,
         leadMinutes: app.config.bookingLeadMinutes,
         timeZone: app.config.timeZone,
+        distance: distanceOptionsOf(app.config),
       });
       return quote;
     },

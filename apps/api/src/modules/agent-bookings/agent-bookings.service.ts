@@ -39,7 +39,7 @@ import {
 } from './agent-booking-rows';
 
 type CreateBody = z.output<typeof createAgentBookingBody>;
-type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'>;
+type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes' | 'routingUrl' | 'roadFactor'>;
 
 const ofAgent = (agentId: string, id: string) =>
   and(eq(agentBookings.id, id), eq(agentBookings.agentId, agentId));

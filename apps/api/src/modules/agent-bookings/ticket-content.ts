@@ -69,6 +69,12 @@ function driverSection(driver: AssignedDriver): TicketSection {
   };
 }
 
+/** 262_345 m → '262.3 km' / '262.3 كم' (ASCII digits, like every figure on the ticket). */
+function kilometres(meters: number, lang: Lang): string {
+  const km = (Math.round(meters / 100) / 10).toFixed(1);
+  return lang === 'ar' ? `${km} كم` : `${km} km`;
+}
+
 export function ticketSections(
   booking: AgentBooking,
   timeZone: string,
@@ -85,6 +91,10 @@ export function ticketSections(
       : [
           row('From', 'من', (lang) => ends(lang).from, { maxLines: 3 }),
           row('To', 'إلى', (lang) => ends(lang).to ?? '', { maxLines: 3 }),
+          ...present([
+            booking.distanceMeters !== null &&
+              row('Distance', 'المسافة', (lang) => kilometres(booking.distanceMeters ?? 0, lang)),
+          ]),
         ];
 
   const nationality = booking.travellerNationality;

@@ -171,6 +171,20 @@ describe('renderTicketPdf', () => {
     expect(text).toContain('SAR 144.00');
   });
 
+  it('prints the distance of the trip in both languages when the booking has it (decision 0015)', async () => {
+    const text = pdfText(
+      await renderTicketPdf(
+        [buildAgentBooking({ pricing: 'Distance', distanceMeters: 262_345, durationSeconds: 11_700 })],
+        riyadh,
+      ),
+    );
+    expect(text).toContain('Distance');
+    expect(text).toContain('262.3 km');
+    expect(text).toContain('المسافة');
+    const without = pdfText(await renderTicketPdf([buildAgentBooking({ distanceMeters: null })], riyadh));
+    expect(without).not.toContain('Distance');
+  });
+
   it('cuts very long details so the ticket still ends above its footer', async () => {
     const long =
       'مجمع الواحة السكني، البوابة الشمالية، شارع الأمير محمد بن عبدالعزيز، حي العليا، الرياض '.repeat(5);

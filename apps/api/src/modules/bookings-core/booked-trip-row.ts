@@ -6,6 +6,10 @@ type TripRow = Pick<
   typeof agentBookings.$inferSelect,
   | 'snapshot'
   | 'taxiServiceId'
+  | 'distanceTariffId'
+  | 'pricing'
+  | 'distanceMeters'
+  | 'durationSeconds'
   | 'passengers'
   | 'bags'
   | 'pickupAt'
@@ -34,7 +38,10 @@ export function bookedTripOfRow(row: TripRow) {
     area,
     location,
     car,
-    taxiServiceId: row.taxiServiceId,
+    taxiServiceId: (row.taxiServiceId ?? row.distanceTariffId) as string,
+    pricing: row.pricing,
+    distanceMeters: row.distanceMeters,
+    durationSeconds: row.durationSeconds,
     passengers: row.passengers,
     bags: row.bags,
     pickupAt: row.pickupAt.toISOString(),

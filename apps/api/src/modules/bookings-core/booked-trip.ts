@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fieldMessage } from '@masar/contract/messages';
 import { BOOKING_HORIZON_DAYS, type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
+import { type AppConfig, distanceOptionsOf } from '../../config';
 import type { Database } from '../../db/client';
 import type { agentBookings } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
@@ -14,7 +14,7 @@ import { quoteTrip, routeNotServed } from '../pricing/trip-quote';
  */
 
 export type BookTrip = z.output<typeof bookTripBody>;
-type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes' | 'timeZone'>;
+type Config = Pick<AppConfig, 'currency' | 'bookingLeadMinutes' | 'timeZone' | 'routingUrl' | 'roadFactor'>;
 
 export const FLIGHT_REQUIRED = fieldMessage('flightNumber', 'flightRequired');
 
@@ -29,11 +29,18 @@ export async function priceBookedTrip(db: Database, config: Config, body: BookTr
     leadMinutes: config.bookingLeadMinutes,
     timeZone: config.timeZone,
     now,
+    distance: distanceOptionsOf(config),
   });
   // quoteTrip refuses a chosen car on a trip no price covers; a booking states it again, as the rule.
   if (!quote.served) throw routeNotServed(quote.from, quote.to);
   const offer = quote.offers[0];
   if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
+  // A client may say which total it showed; the server's price is charged, or the booking is refused.
+  if (body.expectedTotal !== undefined && body.expectedTotal !== offer.price.total) {
+    throw badRequest([
+      fieldMessage('expectedTotal', 'priceChanged', { total: (offer.price.total / 100).toFixed(2) }),
+    ]);
+  }
   checkPickup(body.pickupAt, quote.earliestPickupAt, now);
   if (quote.location?.type === 'Airport' && !body.flightNumber) {
     throw badRequest([FLIGHT_REQUIRED]);
@@ -68,7 +75,11 @@ export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip):
     locationId: quote.location?.id ?? null,
     carId: offer.car.id,
     carType: offer.car.type,
-    taxiServiceId: offer.taxiServiceId,
+    taxiServiceId: offer.pricing === 'Route' ? offer.taxiServiceId : null,
+    distanceTariffId: offer.pricing === 'Distance' ? offer.taxiServiceId : null,
+    pricing: offer.pricing,
+    distanceMeters: quote.distance?.meters ?? null,
+    durationSeconds: quote.distance?.seconds ?? null,
     snapshot: {
       area: quote.area,
       location: quote.location,

@@ -8,6 +8,7 @@ import {
 } from '@masar/contract/customer-bookings';
 import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { distanceOptionsOf } from '../../config';
 import { takeRateLimitHit } from '../../lib/rate-limit';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { idempotencyHeaders } from '../bookings-core/booked-trip';
@@ -48,6 +49,7 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: app.config.currency,
         leadMinutes: app.config.bookingLeadMinutes,
         timeZone: app.config.timeZone,
+        distance: distanceOptionsOf(app.config),
       });
       return quote;
     },

@@ -34,7 +34,7 @@ import {
 } from './customer-booking-rows';
 
 type CreateBody = z.output<typeof createCustomerBookingBody>;
-type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes'>;
+type Config = Pick<AppConfig, 'currency' | 'timeZone' | 'bookingLeadMinutes' | 'routingUrl' | 'roadFactor'>;
 
 /** Only the customer's own bookings exist for them: another customer's id is a plain 404. */
 const ofUser = (userId: string, id: string) =>

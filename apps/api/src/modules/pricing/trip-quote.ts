@@ -1,3 +1,4 @@
+import type { PricingBasis, TripDistance } from '@masar/contract/distance-pricing';
 import { fieldMessage, message } from '@masar/contract/messages';
 import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -9,7 +10,9 @@ import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
 import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
 import { vatAddedToPrices } from './catalogue-vat';
-import { findRoutePrices } from './route-prices';
+import { activeDistanceTariffs, distanceAllowed } from './distance-prices';
+import { findRoutePrices, type RoutePrice } from './route-prices';
+import { type DistanceOptions, distanceFare, tripDistance } from './trip-distance';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
 import { activeSurchargeRules } from './trip-surcharges';
 
@@ -23,6 +26,8 @@ export interface PricingContext {
   /** The business time zone, in which surcharge windows, days and dates are read (decision 0014). */
   timeZone: string;
   now?: Date;
+  /** The routing service and road factor of the trip's distance (decision 0015). */
+  distance?: DistanceOptions;
 }
 
 /** A quote plus the place as the booking records it. */
@@ -53,12 +58,18 @@ export async function quoteTrip(
   if (!area) throw notFound(NO_AREA);
   const locationAreas = location ? await findAreasContaining(db, location.lat, location.lng) : [];
 
-  const { served, prices } = await findRoutePrices(db, {
+  const routes = await findRoutePrices(db, {
     traversal: trip.direction,
     locationId: location?.id ?? null,
     locationAreaIds: locationAreas.map((row) => row.id),
     placeAreaIds: placeAreas.map((row) => row.id),
   });
+  const { prices, distance } = await withDistance(db, trip, location, routes.prices, {
+    placeAreaIds: placeAreas.map((row) => row.id),
+    locationAreaIds: locationAreas.map((row) => row.id),
+    options: context.distance,
+  });
+  const served = prices.length > 0;
   const services = prices
     .filter(
       (service) =>
@@ -93,7 +104,14 @@ export async function quoteTrip(
       vatAddedBasisPoints,
     });
     const car = carsWithImages[index];
-    if (price && car) offers.push({ taxiServiceId: service.id, car, minHours: service.minHours, price });
+    if (price && car)
+      offers.push({
+        taxiServiceId: service.id,
+        pricing: service.pricing,
+        car,
+        minHours: service.minHours,
+        price,
+      });
   });
   offers.sort((a, b) => a.price.total - b.price.total);
 
@@ -113,6 +131,7 @@ export async function quoteTrip(
     from,
     to,
     served,
+    distance,
     offers,
     earliestPickupAt: new Date(now.getTime() + context.leadMinutes * 60_000).toISOString(),
     place: {
@@ -123,6 +142,38 @@ export async function quoteTrip(
     },
     vatAddedBasisPoints,
   };
+}
+
+type PricedOffer = RoutePrice & { pricing: PricingBasis };
+
+/**
+ * The prices of the trip and its distance (decision 0015). A transfer that route prices cover keeps them
+ * (and gets its distance for the quote); one they do not cover falls back to each car's distance tariff
+ * when distance pricing is allowed globally or for a pair of areas around the two ends (either order).
+ * Hourly is never priced by distance.
+ */
+async function withDistance(
+  db: Database,
+  trip: TripRequest,
+  location: { lat: number; lng: number } | null,
+  routePrices: RoutePrice[],
+  ends: { placeAreaIds: string[]; locationAreaIds: string[]; options?: DistanceOptions },
+): Promise<{ prices: PricedOffer[]; distance: TripDistance | null }> {
+  const routed = routePrices.map((price) => ({ ...price, pricing: 'Route' as const }));
+  if (trip.direction === 'Hourly' || !location) return { prices: routed, distance: null };
+  const [from, to] = trip.direction === 'Arrival' ? [location, trip.place] : [trip.place, location];
+  if (routed.length) return { prices: routed, distance: await tripDistance(from, to, ends.options) };
+  if (!(await distanceAllowed(db, ends.placeAreaIds, ends.locationAreaIds)))
+    return { prices: [], distance: null };
+  const tariffs = await activeDistanceTariffs(db);
+  if (!tariffs.length) return { prices: [], distance: null };
+  const distance = await tripDistance(from, to, ends.options);
+  const prices = tariffs.map(({ baseFare, perKm, minimumFare, ...tariff }) => ({
+    ...tariff,
+    price: distanceFare({ baseFare, perKm, minimumFare }, distance.meters),
+    pricing: 'Distance' as const,
+  }));
+  return { prices, distance };
 }
 
 const routeEnd = (kind: RouteEnd['kind'], row: { id: string; nameAr: string; nameEn: string }): RouteEnd => ({

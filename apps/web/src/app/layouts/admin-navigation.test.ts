@@ -20,7 +20,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/drivers/list');
     expect(all).toContain('/admin-panel/drivers/define');
     expect(all).toContain('/admin-panel/surcharges');
-    expect(all).toHaveLength(24);
+    expect(all).toContain('/admin-panel/distance-pricing');
+    expect(all).toHaveLength(25);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {

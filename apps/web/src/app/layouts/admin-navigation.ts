@@ -12,6 +12,7 @@ import {
   IconMapPin,
   IconReceipt,
   IconRoute,
+  IconRuler,
   IconSend,
   IconSparkles,
   IconSteeringWheel,
@@ -122,6 +123,8 @@ export const adminNavigation: AdminNavEntry[] = [
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
   // Decision 0014: surcharge rules are pricing, read by whoever may change them or any read-only admin.
   link('surcharges', '/admin-panel/surcharges', ['EditTaxiServices', 'ViewerAdmin'], IconClockDollar),
+  // Decision 0015: the distance fallback is pricing too, read by the same admins.
+  link('distancePricing', '/admin-panel/distance-pricing', ['EditTaxiServices', 'ViewerAdmin'], IconRuler),
   // docs/decisions/0005: EditAgents writes to agents, EditAdmins to every admin.
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
   // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.

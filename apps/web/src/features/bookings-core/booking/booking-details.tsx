@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
+import { formatDuration, formatKilometres } from '../../../shared/format/distance';
 import { formatPercent } from '../../../shared/format/percent';
 import { formatMoney, formatSignedMoney } from '../../../shared/money/money';
 import { Detail } from '../../../shared/ui/detail';
@@ -74,6 +75,15 @@ export function BookingDetails({
           <Detail label={t('details.passengers')}>
             {t('details.passengersAndBags', { passengers: booking.passengers, bags: booking.bags })}
           </Detail>
+          {booking.distanceMeters !== null && booking.durationSeconds !== null && (
+            <Detail label={t('details.distance')}>
+              {t('details.distanceValue', {
+                distance: formatKilometres(booking.distanceMeters, language),
+                duration: formatDuration(booking.durationSeconds, language),
+              })}
+            </Detail>
+          )}
+          <Detail label={t('details.pricing')}>{t(`details.pricingBasis.${booking.pricing}`)}</Detail>
           {booking.direction !== 'Hourly' && (
             <Detail label={t('fields.flightNumber')} ltr>
               {booking.flightNumber}

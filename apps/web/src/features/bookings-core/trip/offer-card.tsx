@@ -67,6 +67,11 @@ export function OfferCard({
               <Badge variant="light" color="gray">
                 {t(`catalogue:cars.types.${car.type}`)}
               </Badge>
+              {offer.pricing === 'Distance' && (
+                <Badge variant="light" color="teal">
+                  {t('offers.byDistance')}
+                </Badge>
+              )}
             </Group>
             <Group gap="sm" c="dimmed" wrap="wrap">
               <Group gap={4} wrap="nowrap">

@@ -29,6 +29,7 @@ function quoteOf(fields: Partial<Quote>): UseQueryResult<Quote> {
     from: airport,
     to: riyadh,
     served: true,
+    distance: null,
     offers: [],
     earliestPickupAt: '2026-11-26T10:00:00.000Z',
     ...fields,
@@ -72,5 +73,51 @@ describe('OfferResults and the priced route', () => {
     await show(quoteOf({ served: true }), 'en', 'agent');
     expect(await screen.findByRole('heading', { name: 'No car fits this trip' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the distance and duration of a served trip and marks a distance-priced offer (en, ar)', async () => {
+    const offer = {
+      taxiServiceId: '33333333-3333-4333-8333-333333333333',
+      pricing: 'Distance' as const,
+      minHours: null,
+      car: {
+        id: '44444444-4444-4444-8444-444444444444',
+        nameAr: 'كامري',
+        nameEn: 'Camry',
+        type: 'Sedan' as const,
+        passengers: 4,
+        bags: 2,
+        active: true,
+        images: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+      price: {
+        transferPrice: 44_350,
+        hourlyPrice: null,
+        hours: null,
+        surcharges: [],
+        surchargesTotal: 0,
+        extras: [],
+        extrasTotal: 0,
+        total: 44_350,
+        currency: 'SAR',
+      },
+    };
+    const distance = { meters: 262_345, seconds: 11_700, source: 'Estimate' as const };
+    await show(quoteOf({ served: true, distance, offers: [offer] }), 'en', 'agent');
+    expect((await screen.findByTestId('trip-distance')).textContent).toBe(
+      'About 262.3 km, about 3 hr 15 min (estimated)',
+    );
+    expect(screen.getByText('Priced by distance')).toBeTruthy();
+    cleanup();
+    await show(
+      quoteOf({ served: true, distance: { ...distance, source: 'Road' }, offers: [offer] }),
+      'ar',
+      'public',
+    );
+    const line = (await screen.findByTestId('trip-distance')).textContent ?? '';
+    expect(line).toContain('بالطريق');
+    expect(line).toContain('262.3');
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
+import { formatDuration, formatKilometres } from '../../../shared/format/distance';
 import { QueryError } from '../../../shared/ui/query-error';
 import { OfferCard } from './offer-card';
 import type { TripDraft } from './trip-params';
@@ -26,6 +27,7 @@ const texts = {
     notServedTitle: 'agent-booking:offers.notServedTitle',
     notServedWithinTitle: 'agent-booking:offers.notServedWithinTitle',
     notServed: 'agent-booking:offers.notServed',
+    distance: 'agent-booking:offers.distance',
   },
   public: {
     loading: 'public-booking:results.loading',
@@ -41,6 +43,7 @@ const texts = {
     notServedTitle: 'public-booking:results.notServedTitle',
     notServedWithinTitle: 'public-booking:results.notServedWithinTitle',
     notServed: 'public-booking:results.notServed',
+    distance: 'public-booking:results.distance',
   },
 } as const;
 
@@ -112,7 +115,7 @@ export function OfferResults({
   blocked?: boolean;
   onChoose: (chosen: TripDraft) => void;
 }) {
-  const { t } = useTranslation(['agent-booking', 'public-booking']);
+  const { t, i18n } = useTranslation(['agent-booking', 'public-booking']);
   const text = texts[audience];
   const failure = quote.error instanceof ApiRequestError ? quote.error : null;
   // An hourly trip books at least the car's minimum hours.
@@ -197,6 +200,15 @@ export function OfferResults({
           <RouteText i18nKey={within ? text.routeWithin : text.route} from={from} to={to} />
         </Text>
       </Group>
+      {quote.data.distance && (
+        <Text size="sm" data-testid="trip-distance">
+          {t(text.distance, {
+            distance: formatKilometres(quote.data.distance.meters, i18n.language),
+            duration: formatDuration(quote.data.distance.seconds, i18n.language),
+            context: quote.data.distance.source === 'Road' ? 'road' : undefined,
+          })}
+        </Text>
+      )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {t(text.count, { count: quote.data.offers.length })}
       </Text>

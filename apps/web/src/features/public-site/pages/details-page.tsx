@@ -98,7 +98,12 @@ export function DetailsPage() {
     const withFlight = { ...trip, flight: hourly ? null : flight.trim() || null };
     const booking = bookingOf(withFlight, extras, traveller);
     if (!booking) return setGeneral([t('details.tripIncomplete')]);
-    const body = { ...booking, paymentMethod: payment };
+    // The total on screen goes along: a price that changed since is refused, never charged unseen.
+    const body = {
+      ...booking,
+      paymentMethod: payment,
+      ...(offer ? { expectedTotal: offer.price.total } : {}),
+    };
     const parsed = createCustomerBookingBody.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, { ...draft, flightNumber: flight });

@@ -68,7 +68,9 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
     event.preventDefault();
     setGeneral({ messages: [], toTime: false });
     const { extras: _chosen, ...traveller } = draft;
-    const body = bookingOf(trip, extras, traveller);
+    const request = bookingOf(trip, extras, traveller);
+    // The total on screen goes along: a price that changed since is refused, never charged unseen.
+    const body = request && (offer ? { ...request, expectedTotal: offer.price.total } : request);
     if (!body) return setGeneral({ messages: [t('review.tripIncomplete')], toTime: true });
     const parsed = bookTripBody.safeParse(body);
     if (!parsed.success) {
