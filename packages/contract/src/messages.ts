@@ -192,6 +192,8 @@ export const messages = {
     'Catalogue prices that exclude VAT are not supported yet: quotes and charges include VAT',
   invoiceNotFound: 'Invoice not found',
 
+  // Dispatch board (issue #18 part 3).
+  driverJobOverlap: 'This driver has another job at that time ({references}); give a reason to assign anyway',
   // Drivers (issue #18).
   nationalIdFormat: 'National ID or iqama number must be 10 digits starting with 1 or 2',
   plateLettersFormat: 'Plate letters must be 1 to 3 Saudi plate letters (ا ب ح د ر س ص ط ع ق ك ل م ن ه و ى)',

@@ -71,6 +71,16 @@ export const accountChangedEvent = z.object({
   accountId: uuid,
 });
 
+/**
+ * A booking's driver job changed (assigned, reassigned, unassigned, withdrawn, a driver's step): the admins
+ * reading the dispatch board (ViewDrivers) refresh it. Silent: no toast, no push.
+ */
+export const driverJobChangedEvent = z.object({
+  type: z.literal('driverJob.changed'),
+  bookingKind: z.enum(['Agent', 'Customer']),
+  bookingId: uuid,
+});
+
 export const notificationTargets = ['agent', 'allAgents', 'allAdmins'] as const;
 export const notificationTargetSchema = z.enum(notificationTargets);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
@@ -102,6 +112,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   topUpRequestEvent,
   announcementEvent,
   accountChangedEvent,
+  driverJobChangedEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -22,6 +22,8 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
+import { emitEvent } from '../notifications/event-bus';
+import { checkOverlap, lockDriver } from './dispatch.service';
 import { toVehicle, vehicleColumns } from './driver-rows';
 
 /** The statuses a booking may be given a driver in; a job of any other status is not shown to its driver. */
@@ -136,10 +138,8 @@ export async function assignDriver(
     if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) {
       throw conflict(message('cannotAssignStatus', { status: booking.status }));
     }
-    const [driver] = await tx
-      .select({ active: drivers.active })
-      .from(drivers)
-      .where(eq(drivers.id, body.driverId));
+    // Locked: two assignments of one driver at once see each other's job in the overlap check below.
+    const driver = await lockDriver(tx, body.driverId);
     if (!driver) throw badRequest([fieldMessage('driverId', 'driverNotFound')]);
     if (!driver.active) throw badRequest([fieldMessage('driverId', 'driverInactive')]);
     const [vehicle] = await tx
@@ -153,6 +153,8 @@ export async function assignDriver(
         ),
       );
     if (!vehicle) throw badRequest([fieldMessage('vehicleId', 'vehicleNotOfDriver')]);
+    // The dispatch board's rule: a job over another of the driver's needs a reason (kept as the log's note).
+    const overlaps = await checkOverlap(tx, kind, bookingId, body.driverId, body.overrideReason);
 
     const before = await assignedDriverOf(tx, kind, bookingId);
     await tx
@@ -185,8 +187,10 @@ export async function assignDriver(
       entityType: entityTypes[kind],
       entityId: bookingId,
       before: logState(before),
-      after: logState(after),
+      after: overlaps.length ? { ...logState(after), overlaps } : logState(after),
+      ...(overlaps.length && { note: body.overrideReason }),
     });
+    await emitEvent(tx, { type: 'driverJob.changed', bookingKind: kind, bookingId });
     return { driver: after };
   });
 }
@@ -222,6 +226,7 @@ export async function unassignDriver(
       before: logState(before),
       after: logState(null),
     });
+    await emitEvent(tx, { type: 'driverJob.changed', bookingKind: kind, bookingId });
     return { driver: null };
   });
 }
@@ -231,7 +236,7 @@ export async function unassignDriver(
  * transaction that ends the booking. Nothing happens when the booking had no driver.
  */
 export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: string): Promise<void> {
-  await tx
+  const withdrawn = await tx
     .update(driverJobs)
     .set({
       driverId: null,
@@ -240,7 +245,9 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
       version: sql`${driverJobs.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(jobBookingColumn[kind], bookingId));
+    .where(eq(jobBookingColumn[kind], bookingId))
+    .returning({ id: driverJobs.id });
+  if (withdrawn.length) await emitEvent(tx, { type: 'driverJob.changed', bookingKind: kind, bookingId });
 }
 
 /** How long after its pickup time a job still shows in the driver's list (a late flight, a long wait). */

@@ -4,6 +4,10 @@ import {
   assignmentResponse,
   type BookingKind,
   createDriverBody,
+  dispatchDriversQuery,
+  dispatchDriversResponse,
+  dispatchQuery,
+  dispatchResponse,
   driverJobSchema,
   driverJobsResponse,
   driverListResponse,
@@ -19,6 +23,7 @@ import type { Permission } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
+import { dispatchBoard, dispatchDrivers } from './dispatch.service';
 import { assignDriver, bookingDriver, getMyJob, listMyJobs, unassignDriver } from './driver-jobs.service';
 import {
   createDriver,
@@ -70,6 +75,39 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listDriverOptions(app.db),
+  );
+
+  app.get(
+    '/drivers/dispatch',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The dispatch board: a day (business time zone) of Requested, Accepted and Completed trips of the kinds of bookings the admin may read, unassigned first, then by pickup time',
+        querystring: dispatchQuery,
+        response: { 200: dispatchResponse },
+      },
+    },
+    async (request) =>
+      dispatchBoard(app.db, app.config.timeZone, principalOf(request).permissions, request.query),
+  );
+
+  app.get(
+    '/drivers/dispatch/drivers',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: "The dispatch picker: active drivers with vehicles and that day's jobs (to flag overlaps)",
+        querystring: dispatchDriversQuery,
+        response: { 200: dispatchDriversResponse },
+      },
+    },
+    async (request) =>
+      dispatchDrivers(app.db, app.config.timeZone, principalOf(request).permissions, request.query.date),
   );
 
   app.get(

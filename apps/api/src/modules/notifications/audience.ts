@@ -33,6 +33,8 @@ export function audienceOf(event: LiveEvent): Audience[] {
       return [{ role: 'User', id: event.userId }, admins('ViewOrders')];
     case 'account.changed':
       return [{ role: 'Admin', id: event.accountId }];
+    case 'driverJob.changed':
+      return [admins('ViewDrivers')];
     case 'announcement':
       if (event.target === 'agent') return event.agentId ? [{ role: 'Agent', id: event.agentId }] : [];
       return [event.target === 'allAgents' ? { role: 'Agent' } : { role: 'Admin' }];

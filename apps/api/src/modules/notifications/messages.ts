@@ -17,6 +17,7 @@ const bookingText: Record<
     | 'topUpRequest.rejected'
     | 'announcement'
     | 'account.changed'
+    | 'driverJob.changed'
   >,
   Record<Language, (ref: string) => Text>
 > = {
@@ -59,7 +60,10 @@ const bookingText: Record<
 };
 
 /** Language-neutral page each event opens (the English one gets the /en prefix). */
-const pageOf: Record<Exclude<LiveEvent['type'], 'announcement' | 'account.changed'>, string> = {
+const pageOf: Record<
+  Exclude<LiveEvent['type'], 'announcement' | 'account.changed' | 'driverJob.changed'>,
+  string
+> = {
   'agentBooking.created': '/admin-panel/agents-bookings',
   'agentBooking.cancelled': '/admin-panel/agents-bookings',
   'agentBooking.accepted': '/panel/requests',
@@ -126,7 +130,9 @@ function balanceText(event: Extract<LiveEvent, { type: 'balance.changed' }>, lan
 /** The notification of an event, written in the reader's language (spec §3 push message shape). */
 export function messageFor(event: LiveEvent, language: Language, eventId: string): PushMessage {
   // Silent: the page acts on it (a new session), the reader is told nothing.
-  if (event.type === 'account.changed') return { data: { eventId, type: event.type } };
+  if (event.type === 'account.changed' || event.type === 'driverJob.changed') {
+    return { data: { eventId, type: event.type } };
+  }
   let text: Text;
   let link: string | undefined;
   if (event.type === 'announcement') {

@@ -33,7 +33,8 @@ declare module 'fastify' {
  */
 async function deliverPush(db: Database, vapid: VapidKeys, log: FastifyBaseLogger, envelope: Envelope) {
   // Only open pages act on an account change; a closed one signs in afresh anyway.
-  if (envelope.event.type === 'account.changed') return;
+  // Nor on a driver job's change: the dispatch board refreshes, nobody is told.
+  if (envelope.event.type === 'account.changed' || envelope.event.type === 'driverJob.changed') return;
   const { subscriptions } = await subscriptionsOf(db, audienceOf(envelope.event));
   await Promise.all(
     subscriptions.map(async (subscription: StoredSubscription) => {
