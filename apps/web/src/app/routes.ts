@@ -331,6 +331,11 @@ export const routeGroups: RouteGroup[] = [
         title: 'editDriver',
         load: adminPage('EditDriverPage'),
       },
+      {
+        path: 'dispatch',
+        title: 'dispatch',
+        load: adminPage('DispatchPage'),
+      },
     ],
   },
   {

@@ -20,7 +20,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/drivers/list');
     expect(all).toContain('/admin-panel/drivers/define');
     expect(all).toContain('/admin-panel/surcharges');
-    expect(all).toHaveLength(24);
+    expect(all).toContain('/admin-panel/dispatch');
+    expect(all).toHaveLength(25);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -51,6 +52,13 @@ describe('admin sidebar', () => {
     const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
     expect(actions).toContain('/admin-panel/admin-actions');
     expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('shows the dispatch board in the drivers section to ViewDrivers (issue #18)', () => {
+    expect(paths(visibleAdminNavigation(['ViewDrivers']))).toContain('/admin-panel/dispatch');
+    expect(paths(visibleAdminNavigation(['ManageOrders', 'ViewAgentsBookings']))).not.toContain(
+      '/admin-panel/dispatch',
+    );
   });
 
   it('shows the top-up requests queue to ManagePayments only (issue #19)', () => {
