@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   Textarea,
+  useMatches,
 } from '@mantine/core';
 import { type DispatchTrip, OVERRIDE_REASON_MAX } from '@masar/contract/drivers';
 import { IconAlertTriangle, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ export function DispatchPicker({
   const { t, i18n } = useTranslation('dispatch');
   const name = (named: { nameAr: string; nameEn: string }) =>
     i18n.language === 'en' ? named.nameEn : named.nameAr;
+  const size = useMatches({ base: '100%', sm: 'md' });
   const drivers = useQuery(dispatchDriversQueryOptions(date));
   const change = useChangeAssignment(trip.bookingKind === 'Agent' ? 'agent' : 'customer', trip.bookingId);
   const current = trip.job.driver;
@@ -84,7 +86,7 @@ export function DispatchPicker({
       opened
       onClose={onClose}
       position={i18n.dir() === 'rtl' ? 'left' : 'right'}
-      size="md"
+      size={size}
       title={t('picker.title', { reference: trip.reference })}
       closeButtonProps={{ 'aria-label': t('picker.close') }}
     >

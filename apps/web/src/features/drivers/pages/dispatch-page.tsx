@@ -253,7 +253,7 @@ function DispatchBoard() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
-        <Group gap={4} align="flex-end" wrap="nowrap">
+        <Group gap={4} align="flex-end" wrap="wrap">
           <ActionIcon
             variant="default"
             size="lg"
@@ -269,7 +269,7 @@ function DispatchBoard() {
               value={date}
               onChange={(value) => params.update({ date: value && value !== today ? value : null })}
               valueFormat="ddd D MMM YYYY"
-              w={{ base: 190, xs: 220 }}
+              w={{ base: 180, xs: 220 }}
             />
           </CalendarProvider>
           <ActionIcon
