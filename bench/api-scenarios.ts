@@ -161,19 +161,20 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
 }
 
 /**
- * One day 60 days ahead (business time zone) with exactly 2,000 trips to run, copied from the filled
- * bookings (Requested, Accepted, Completed), and 40 drivers with a vehicle each holding a third of them.
+ * One day 60 days ahead (business time zone) with exactly 2,000 trips to run: customer bookings (no ledger to
+ * keep whole) copied from the filled agent bookings' trips (Requested, Accepted, Completed), and 40 drivers
+ * with a vehicle each holding a third of them.
  * Idempotent on a kept database: the day is filled once.
  */
 async function fillDispatchDay(db: Database): Promise<string> {
   const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const { rows } = await db.$client.query<{ n: number }>(
-    `select count(*)::int as n from agent_bookings where reference like 'MS-DSP-%'`,
+    `select count(*)::int as n from customer_bookings where reference like 'MS-DSP-%'`,
   );
   if ((rows[0]?.n ?? 0) > 0) {
     const { rows: days } = await db.$client.query<{ day: string }>(
       `select to_char(min(pickup_at) at time zone 'Asia/Riyadh', 'YYYY-MM-DD') as day
-         from agent_bookings where reference like 'MS-DSP-%'`,
+         from customer_bookings where reference like 'MS-DSP-%'`,
     );
     return days[0]?.day ?? day;
   }
@@ -190,10 +191,10 @@ async function fillDispatchDay(db: Database): Promise<string> {
        from drivers d where d.name_en like 'Bench driver %'`,
   );
   await db.$client.query(
-    `insert into agent_bookings (reference, agent_id, status, direction, area_id, car_id, car_type, taxi_service_id,
+    `insert into customer_bookings (reference, user_id, payment_method, status, direction, area_id, car_id, car_type, taxi_service_id,
        snapshot, place_address, place_lat, place_lng, passengers, bags, pickup_at, flight_number, traveller_name,
        traveller_phone, transfer_price, extras, extras_total, total_price, currency, created_at, updated_at)
-     select 'MS-DSP-' || lpad(n::text, 4, '0'), b.agent_id,
+     select 'MS-DSP-' || lpad(n::text, 4, '0'), (select id from users where email like 'bench-user-%' limit 1), 'Cash',
             (array['Requested','Accepted','Completed'])[1 + n % 3], b.direction, b.area_id, b.car_id, b.car_type,
             b.taxi_service_id, b.snapshot, b.place_address, b.place_lat, b.place_lng, b.passengers, b.bags,
             ($1::date::timestamp at time zone 'Asia/Riyadh') + (n * 43 || ' seconds')::interval, b.flight_number,
@@ -204,13 +205,13 @@ async function fillDispatchDay(db: Database): Promise<string> {
     [day],
   );
   await db.$client.query(
-    `insert into driver_jobs (agent_booking_id, driver_id, vehicle_id, status, version, assigned_at)
+    `insert into driver_jobs (customer_booking_id, driver_id, vehicle_id, status, version, assigned_at)
      select b.id, v.driver_id, v.id, 'Assigned', 1, now()
-       from (select id, row_number() over (order by id) as n from agent_bookings where reference like 'MS-DSP-%') b
+       from (select id, row_number() over (order by id) as n from customer_bookings where reference like 'MS-DSP-%') b
        join (select id, driver_id, row_number() over (order by id) as k from driver_vehicles
                where plate_letters = 'اب') v on v.k = 1 + b.n % 40
       where b.n % 3 = 0`,
   );
-  await db.$client.query('analyze agent_bookings; analyze driver_jobs');
+  await db.$client.query('analyze customer_bookings; analyze driver_jobs');
   return day;
 }

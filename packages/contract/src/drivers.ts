@@ -316,7 +316,8 @@ export const dispatchTripSchema = z
     from: namesSchema,
     /** Null for an hourly hire. */
     to: namesSchema.nullable(),
-    area: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string() }),
+    /** The booking's area (the board's filter lists the areas with their names). */
+    areaId: z.uuid(),
     car: namesSchema,
     passengers: z.number().int(),
     travellerName: z.string(),

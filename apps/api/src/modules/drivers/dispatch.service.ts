@@ -42,12 +42,10 @@ export function readableKinds(permissions: readonly Permission[]): BookingKind[]
 const busyMinutes = (table: BookingTable) =>
   sql`(case when ${table.hours} > 0 then ${table.hours} * 60 else ${DEFAULT_JOB_MINUTES} end + ${JOB_BUFFER_MINUTES})`;
 
-async function tripsOfKind(
-  db: Queryable,
-  kind: BookingKind,
-  query: DispatchQuery,
-  timeZone: string,
-): Promise<DispatchTrip[]> {
+const isoOf = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One kind's trips of the day as JSON rows (dispatchTripSchema), with the keys the board sorts on. */
+function tripsOfKind(kind: BookingKind, query: DispatchQuery, timeZone: string): SQL {
   const table = tables[kind];
   const conditions: (SQL | undefined)[] = [
     withinDays(table.pickupAt, { from: query.date, to: query.date }, timeZone),
@@ -56,95 +54,111 @@ async function tripsOfKind(
     query.assignment === 'unassigned' ? isNull(driverJobs.driverId) : undefined,
     query.assignment === 'assigned' ? isNotNull(driverJobs.driverId) : undefined,
   ];
-  const snapshot = (path: string) => sql<string | null>`${table.snapshot} #>> ${`{${path}}`}`;
-  const rows = await db
-    .select({
-      bookingId: table.id,
-      reference: table.reference,
-      status: table.status,
-      direction: table.direction,
-      pickupAt: table.pickupAt,
-      hours: table.hours,
-      placeAddress: table.placeAddress,
-      areaId: table.areaId,
-      areaAr: snapshot('area,nameAr'),
-      areaEn: snapshot('area,nameEn'),
-      locationAr: snapshot('location,nameAr'),
-      locationEn: snapshot('location,nameEn'),
-      carAr: snapshot('car,nameAr'),
-      carEn: snapshot('car,nameEn'),
-      passengers: table.passengers,
-      travellerName: table.travellerName,
-      flightNumber: table.flightNumber,
-      jobStatus: driverJobs.status,
-      jobVersion: driverJobs.version,
-      driverId: drivers.id,
-      driverAr: drivers.nameAr,
-      driverEn: drivers.nameEn,
-      vehicleId: driverVehicles.id,
-      plateLatin: driverVehicles.plateLatin,
-      plateNumber: driverVehicles.plateNumber,
-    })
-    .from(table)
-    .leftJoin(driverJobs, eq(jobBookingColumn[kind], table.id))
-    .leftJoin(drivers, eq(drivers.id, driverJobs.driverId))
-    .leftJoin(driverVehicles, eq(driverVehicles.id, driverJobs.vehicleId))
-    .where(and(...conditions));
-  return rows.map((row): DispatchTrip => {
-    const pickupAt = row.pickupAt.toISOString();
-    const place = { nameAr: row.placeAddress, nameEn: row.placeAddress };
-    const location =
-      row.locationAr !== null ? { nameAr: row.locationAr, nameEn: row.locationEn ?? row.locationAr } : null;
-    const arriving = row.direction === 'Arrival';
-    return {
-      bookingKind: kind,
-      bookingId: row.bookingId,
-      reference: row.reference,
-      status: row.status as DispatchTrip['status'],
-      direction: row.direction,
-      pickupAt,
-      endsAt: jobEndsAt(pickupAt, row.hours),
-      hours: row.hours,
-      from: arriving && location ? location : place,
-      to: row.direction === 'Hourly' ? null : arriving ? place : (location ?? place),
-      area: { id: row.areaId, nameAr: row.areaAr ?? '', nameEn: row.areaEn ?? '' },
-      car: { nameAr: row.carAr ?? '', nameEn: row.carEn ?? '' },
-      passengers: row.passengers,
-      travellerName: row.travellerName,
-      flightNumber: row.flightNumber,
-      job: {
-        status: row.driverId ? (row.jobStatus ?? 'Assigned') : 'Unassigned',
-        version: row.jobVersion ?? 0,
-        driver: row.driverId
-          ? { id: row.driverId, nameAr: row.driverAr ?? '', nameEn: row.driverEn ?? '' }
-          : null,
-        vehicle: row.vehicleId
-          ? { id: row.vehicleId, plateLatin: `${row.plateLatin} ${row.plateNumber}` }
-          : null,
-      },
-    };
-  });
+  const snapshot = (path: string) => sql`(${table.snapshot} #>> ${`{${path}}`})`;
+  const place = sql`json_build_object('nameAr', ${table.placeAddress}, 'nameEn', ${table.placeAddress})`;
+  const hasLocation = sql`jsonb_typeof(${table.snapshot} -> 'location') = 'object'`;
+  const location = sql`json_build_object('nameAr', ${snapshot('location,nameAr')}, 'nameEn', ${snapshot('location,nameEn')})`;
+  const trip = sql`json_build_object(
+      'bookingKind', ${kind}::text,
+      'bookingId', ${table.id},
+      'reference', ${table.reference},
+      'status', ${table.status},
+      'direction', ${table.direction},
+      'pickupAt', ${isoOf(sql`${table.pickupAt}`)},
+      'endsAt', ${isoOf(sql`(${table.pickupAt} + make_interval(mins => ${busyMinutes(table)}))`)},
+      'hours', ${table.hours},
+      'from', case when ${table.direction} = 'Arrival' and ${hasLocation} then ${location} else ${place} end,
+      'to', case when ${table.direction} = 'Hourly' then null
+                 when ${table.direction} = 'Arrival' or not ${hasLocation} then ${place}
+                 else ${location} end,
+      'areaId', ${table.areaId},
+      'car', json_build_object('nameAr', ${snapshot('car,nameAr')}, 'nameEn', ${snapshot('car,nameEn')}),
+      'passengers', ${table.passengers},
+      'travellerName', ${table.travellerName},
+      'flightNumber', ${table.flightNumber},
+      'job', json_build_object(
+        'status', case when ${drivers.id} is null then 'Unassigned' else ${driverJobs.status} end,
+        'version', coalesce(${driverJobs.version}, 0),
+        'driver', case when ${drivers.id} is null then null
+                       else json_build_object('id', ${drivers.id}, 'nameAr', ${drivers.nameAr}, 'nameEn', ${drivers.nameEn}) end,
+        'vehicle', case when ${driverVehicles.id} is null then null
+                        else json_build_object('id', ${driverVehicles.id},
+                          'plateLatin', ${driverVehicles.plateLatin} || ' ' || ${driverVehicles.plateNumber}) end))`;
+  return sql`select ${driverJobs.driverId} is null as unassigned, ${table.pickupAt} as pickup_at,
+      ${table.reference} as reference, ${trip} as trip
+    from ${table}
+    left join ${driverJobs} on ${jobBookingColumn[kind]} = ${table.id}
+    left join ${drivers} on ${drivers.id} = ${driverJobs.driverId}
+    left join ${driverVehicles} on ${driverVehicles.id} = ${driverJobs.vehicleId}
+    where ${and(...conditions)}`;
 }
 
 /**
  * The dispatch board: every trip of one day (business time zone) of the kinds the admin may read, in
  * Requested, Accepted or Completed, unassigned first, then by pickup time (then reference, for a stable order).
+ * A day holds thousands of trips (docs/performance.md): PostgreSQL writes the JSON of the answer
+ * (dispatchResponse), which the route sends as it is.
  */
-export async function dispatchBoard(
+export async function dispatchBoardJson(
   db: Database,
   timeZone: string,
   permissions: readonly Permission[],
   query: DispatchQuery,
-): Promise<DispatchResponse> {
-  const kinds = readableKinds(permissions);
-  const trips = (await Promise.all(kinds.map((kind) => tripsOfKind(db, kind, query, timeZone)))).flat();
-  trips.sort(
-    (a, b) =>
-      Number(!!a.job.driver) - Number(!!b.job.driver) ||
-      a.pickupAt.localeCompare(b.pickupAt) ||
-      a.reference.localeCompare(b.reference),
+): Promise<string> {
+  const parts = readableKinds(permissions).map((kind) => tripsOfKind(kind, query, timeZone));
+  if (!parts.length) return JSON.stringify({ date: query.date, trips: [] } satisfies DispatchResponse);
+  const union = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
   );
-  return { date: query.date, trips };
+  const { rows } = await db.execute<{ trips: string }>(
+    sql`select coalesce(json_agg(t.trip order by t.unassigned desc, t.pickup_at, t.reference), '[]'::json)::text as trips
+          from (${union}) t`,
+  );
+  return `{"date":${JSON.stringify(query.date)},"trips":${rows[0]?.trips ?? '[]'}}`;
+}
+
+/** How long a computed board may be served again (unless an event cleared it first). */
+export const DISPATCH_CACHE_MS = 1000;
+
+/**
+ * The boards of this API process, by query and readable kinds: a board is computed once for every request
+ * that asks while it is being computed (single flight) and served for DISPATCH_CACHE_MS after; every live
+ * event (a booking made or moved, a job changed: the bus delivers them after their commit) clears them all.
+ * A change that sends no event (a traveller's name edited) shows within DISPATCH_CACHE_MS.
+ */
+export class DispatchBoardCache {
+  private readonly boards = new Map<string, { json: Promise<string>; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get(
+    db: Database,
+    timeZone: string,
+    permissions: readonly Permission[],
+    query: DispatchQuery,
+  ): Promise<string> {
+    const key = JSON.stringify([
+      readableKinds(permissions),
+      query.date,
+      query.areaId ?? null,
+      query.status ?? null,
+      query.assignment ?? null,
+    ]);
+    const cached = this.boards.get(key);
+    if (cached && this.now() - cached.at < DISPATCH_CACHE_MS) return cached.json;
+    const entry = { json: dispatchBoardJson(db, timeZone, permissions, query), at: this.now() };
+    this.boards.set(key, entry);
+    entry.json.catch(() => {
+      if (this.boards.get(key) === entry) this.boards.delete(key);
+    });
+    if (this.boards.size > 500) this.boards.delete(this.boards.keys().next().value as string);
+    return entry.json;
+  }
+
+  clear(): void {
+    this.boards.clear();
+  }
 }
 
 /**

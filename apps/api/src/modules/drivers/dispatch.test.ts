@@ -1,6 +1,7 @@
-import type { DispatchTrip } from '@masar/contract/drivers';
+import { type DispatchTrip, dispatchResponse, dispatchTripSchema } from '@masar/contract/drivers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
 import {
   agentTripBody,
@@ -12,6 +13,7 @@ import { UNKNOWN_ID } from '../../../test/catalogue';
 import { eventStreams } from '../../../test/event-stream';
 import { createTestApp } from '../../../test/test-app';
 import { adminActions } from '../../db/schema/index';
+import { DISPATCH_CACHE_MS, DispatchBoardCache } from './dispatch.service';
 
 const { app, db } = await createTestApp();
 let base = '';
@@ -86,6 +88,12 @@ async function customerBookingAt(pickupAt: string) {
 const board = async (account: Account, query: string) => {
   const response = await call(account, 'GET', `drivers/dispatch?${query}`);
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  // PostgreSQL writes this answer: it must be exactly the contract's shape (strict: no extra key).
+  const strict = dispatchResponse.extend({ trips: z.array(dispatchTripSchema.strict()) }).strict();
+  const parsed = strict.safeParse(response.json());
+  expect(parsed.error).toBeUndefined();
+  expect(response.json().date).toBe(new URLSearchParams(query).get('date'));
   return response.json().trips as DispatchTrip[];
 };
 
@@ -126,7 +134,7 @@ describe('the dispatch board', () => {
       to: { nameEn: 'Olaya St' },
       passengers: 2,
       travellerName: 'Test Traveller',
-      area: { id: catalogue.areaId },
+      areaId: catalogue.areaId,
       job: { status: 'Unassigned', version: 0, driver: null, vehicle: null },
     });
     expect(trips[0]?.from.nameEn).toBeTruthy();
@@ -361,5 +369,46 @@ describe('the picker and overlapping jobs', () => {
       to: null,
       endsAt: '2027-08-02T15:30:00.000Z',
     });
+  });
+});
+
+describe('the board cache', () => {
+  it('computes a board once for concurrent requests, serves it for a second, and starts afresh after clear()', async () => {
+    let now = 0;
+    const cache = new DispatchBoardCache(() => now);
+    const date = '2027-09-01';
+    await agentBookingAt('2027-09-01T08:00:00Z');
+    const read = () => cache.get(db, 'Asia/Riyadh', ['ViewerAdmin'], { date, areaId: catalogue.areaId });
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(JSON.parse(a).trips).toHaveLength(1);
+    expect(b).toBe(a);
+    await agentBookingAt('2027-09-01T09:00:00Z');
+    now = DISPATCH_CACHE_MS - 1;
+    expect(JSON.parse(await read()).trips).toHaveLength(1);
+    now = DISPATCH_CACHE_MS;
+    expect(JSON.parse(await read()).trips).toHaveLength(2);
+    await agentBookingAt('2027-09-01T10:00:00Z');
+    cache.clear();
+    expect(JSON.parse(await read()).trips).toHaveLength(3);
+  });
+
+  it('an assignment shows at once, any other change within DISPATCH_CACHE_MS', async () => {
+    const day = '2027-09-02';
+    const first = await agentBookingAt('2027-09-02T08:00:00Z');
+    expect((await board(manager, `date=${day}&areaId=${catalogue.areaId}`)).length).toBe(1);
+    const driver = await createDriver();
+    const body = { driverId: driver.id, vehicleId: driver.vehicles[0]?.id, expectedDriverId: null };
+    expect((await assign('agent', first.id, body)).statusCode).toBe(200);
+    expect((await board(manager, `date=${day}&areaId=${catalogue.areaId}`))[0]?.job.driver?.id).toBe(
+      driver.id,
+    );
+    // Made through the API (its event clears the boards), then moved to that day by SQL (no event): the
+    // board shows it once the cached one is a second old.
+    await agentBookingAt('2027-09-02T09:00:00Z');
+    await expect
+      .poll(async () => (await board(manager, `date=${day}&areaId=${catalogue.areaId}`)).length, {
+        timeout: 3000,
+      })
+      .toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import {
   assignmentResponse,
   type BookingKind,
   createDriverBody,
+  type DispatchResponse,
   dispatchDriversQuery,
   dispatchDriversResponse,
   dispatchQuery,
@@ -23,7 +24,7 @@ import type { Permission } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
-import { dispatchBoard, dispatchDrivers } from './dispatch.service';
+import { DispatchBoardCache, dispatchDrivers } from './dispatch.service';
 import { assignDriver, bookingDriver, getMyJob, listMyJobs, unassignDriver } from './driver-jobs.service';
 import {
   createDriver,
@@ -47,6 +48,12 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = requireRole('Admin', { permission: 'ViewDrivers' });
   const canEdit = requireRole('Admin', { permission: ['ManageOrders', 'ViewDrivers'] });
   const asDriver = requireRole('Driver');
+  const boards = new DispatchBoardCache();
+  // Any change announced on the bus (after its commit) may move a trip on some board.
+  const unsubscribe = app.notifier.bus.subscribe(() => boards.clear());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
 
   app.get(
     '/drivers',
@@ -90,8 +97,20 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dispatchResponse },
       },
     },
-    async (request) =>
-      dispatchBoard(app.db, app.config.timeZone, principalOf(request).permissions, request.query),
+    // The JSON comes whole from PostgreSQL (thousands of rows a day, docs/performance.md): sent as it is,
+    // in the response schema's shape (dispatch.test.ts parses it with the schema).
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(
+          (await boards.get(
+            app.db,
+            app.config.timeZone,
+            principalOf(request).permissions,
+            request.query,
+          )) as unknown as DispatchResponse,
+        ),
   );
 
   app.get(
@@ -225,7 +244,18 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: assignmentResponse },
         },
       },
-      async (request) => assignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+      async (request) => {
+        const answer = await assignDriver(
+          app.db,
+          principalOf(request).id,
+          kind,
+          request.params.id,
+          request.body,
+        );
+        // This process's boards show the change at once (the bus tells the other processes).
+        boards.clear();
+        return answer;
+      },
     );
     app.post(
       `/drivers/assignment/${path}/:id/unassign`,
@@ -240,8 +270,17 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: assignmentResponse },
         },
       },
-      async (request) =>
-        unassignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+      async (request) => {
+        const answer = await unassignDriver(
+          app.db,
+          principalOf(request).id,
+          kind,
+          request.params.id,
+          request.body,
+        );
+        boards.clear();
+        return answer;
+      },
     );
   }
 
