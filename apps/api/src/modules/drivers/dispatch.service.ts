@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import {
   type BookingKind,
   DEFAULT_JOB_MINUTES,
@@ -118,6 +120,9 @@ export async function dispatchBoardJson(
   return `{"date":${JSON.stringify(query.date)},"trips":${rows[0]?.trips ?? '[]'}}`;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** How long a computed board may be served again (unless an event cleared it first). */
 export const DISPATCH_CACHE_MS = 1000;
 
@@ -127,17 +132,46 @@ export const DISPATCH_CACHE_MS = 1000;
  * event (a booking made or moved, a job changed: the bus delivers them after their commit) clears them all.
  * A change that sends no event (a traveller's name edited) shows within DISPATCH_CACHE_MS.
  */
+export type BoardEncoding = 'br' | 'gzip' | 'identity';
+
+/** A board's JSON, and its compressed copies made once, when first asked for. */
+class Board {
+  private readonly copies = new Map<BoardEncoding, Promise<Buffer>>();
+
+  constructor(
+    readonly json: Promise<string>,
+    readonly at: number,
+  ) {}
+
+  body(encoding: BoardEncoding): Promise<Buffer> {
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      copy = this.json.then((json) => {
+        const plain = Buffer.from(json);
+        if (encoding === 'br') {
+          return brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        }
+        return encoding === 'gzip' ? gzip(plain, { level: 6 }) : plain;
+      });
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
+}
+
 export class DispatchBoardCache {
-  private readonly boards = new Map<string, { json: Promise<string>; at: number }>();
+  private readonly boards = new Map<string, Board>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** The board's body in `encoding` (what the client accepts): compressed once per board, not per request. */
   async get(
     db: Database,
     timeZone: string,
     permissions: readonly Permission[],
     query: DispatchQuery,
-  ): Promise<string> {
+    encoding: BoardEncoding = 'identity',
+  ): Promise<Buffer> {
     const key = JSON.stringify([
       readableKinds(permissions),
       query.date,
@@ -146,14 +180,14 @@ export class DispatchBoardCache {
       query.assignment ?? null,
     ]);
     const cached = this.boards.get(key);
-    if (cached && this.now() - cached.at < DISPATCH_CACHE_MS) return cached.json;
-    const entry = { json: dispatchBoardJson(db, timeZone, permissions, query), at: this.now() };
+    if (cached && this.now() - cached.at < DISPATCH_CACHE_MS) return cached.body(encoding);
+    const entry = new Board(dispatchBoardJson(db, timeZone, permissions, query), this.now());
     this.boards.set(key, entry);
     entry.json.catch(() => {
       if (this.boards.get(key) === entry) this.boards.delete(key);
     });
     if (this.boards.size > 500) this.boards.delete(this.boards.keys().next().value as string);
-    return entry.json;
+    return entry.body(encoding);
   }
 
   clear(): void {

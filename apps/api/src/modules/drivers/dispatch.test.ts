@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { type DispatchTrip, dispatchResponse, dispatchTripSchema } from '@masar/contract/drivers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -380,16 +381,37 @@ describe('the board cache', () => {
     await agentBookingAt('2027-09-01T08:00:00Z');
     const read = () => cache.get(db, 'Asia/Riyadh', ['ViewerAdmin'], { date, areaId: catalogue.areaId });
     const [a, b] = await Promise.all([read(), read()]);
-    expect(JSON.parse(a).trips).toHaveLength(1);
+    expect(JSON.parse(a.toString()).trips).toHaveLength(1);
     expect(b).toBe(a);
     await agentBookingAt('2027-09-01T09:00:00Z');
     now = DISPATCH_CACHE_MS - 1;
-    expect(JSON.parse(await read()).trips).toHaveLength(1);
+    expect(JSON.parse((await read()).toString()).trips).toHaveLength(1);
     now = DISPATCH_CACHE_MS;
-    expect(JSON.parse(await read()).trips).toHaveLength(2);
+    expect(JSON.parse((await read()).toString()).trips).toHaveLength(2);
     await agentBookingAt('2027-09-01T10:00:00Z');
     cache.clear();
-    expect(JSON.parse(await read()).trips).toHaveLength(3);
+    expect(JSON.parse((await read()).toString()).trips).toHaveLength(3);
+  });
+
+  it('answers in brotli or gzip as the client accepts, the same JSON', async () => {
+    await agentBookingAt('2027-09-03T08:00:00Z');
+    const url = `/api/drivers/dispatch?date=2027-09-03&areaId=${catalogue.areaId}`;
+    const plain = await app.inject({ method: 'GET', url, headers: { authorization: manager.authorization } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: manager.authorization, 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(JSON.parse(plain.body).trips).toHaveLength(1);
   });
 
   it('an assignment shows at once, any other change within DISPATCH_CACHE_MS', async () => {

@@ -99,18 +99,23 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The JSON comes whole from PostgreSQL (thousands of rows a day, docs/performance.md): sent as it is,
     // in the response schema's shape (dispatch.test.ts parses it with the schema).
-    async (request, reply) =>
-      reply
+    // Compressed here, once per board (the compress plugin leaves an answer with a Content-Encoding alone).
+    async (request, reply) => {
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      const body = await boards.get(
+        app.db,
+        app.config.timeZone,
+        principalOf(request).permissions,
+        request.query,
+        encoding,
+      );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(
-          (await boards.get(
-            app.db,
-            app.config.timeZone,
-            principalOf(request).permissions,
-            request.query,
-          )) as unknown as DispatchResponse,
-        ),
+        .send(body as unknown as DispatchResponse);
+    },
   );
 
   app.get(
