@@ -128,9 +128,11 @@ export const DISPATCH_CACHE_MS = 1000;
 
 /**
  * The boards of this API process, by query and readable kinds: a board is computed once for every request
- * that asks while it is being computed (single flight) and served for DISPATCH_CACHE_MS after; every live
- * event (a booking made or moved, a job changed: the bus delivers them after their commit) clears them all.
- * A change that sends no event (a traveller's name edited) shows within DISPATCH_CACHE_MS.
+ * that asks while it is being computed (single flight). Once DISPATCH_CACHE_MS old it is computed again in
+ * the background while the old one is still served; every live event (a booking made or moved, a job
+ * changed: the bus delivers them after their commit) and every assignment here drops them all, so the next
+ * request waits for a fresh one. A change that sends no event (a traveller's name edited) shows about
+ * DISPATCH_CACHE_MS later.
  */
 export type BoardEncoding = 'br' | 'gzip' | 'identity';
 
@@ -161,6 +163,9 @@ class Board {
 
 export class DispatchBoardCache {
   private readonly boards = new Map<string, Board>();
+  private readonly refreshing = new Set<string>();
+  /** Goes up with every clear(): a refresh started before it is not kept. */
+  private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -180,7 +185,16 @@ export class DispatchBoardCache {
       query.assignment ?? null,
     ]);
     const cached = this.boards.get(key);
-    if (cached && this.now() - cached.at < DISPATCH_CACHE_MS) return cached.body(encoding);
+    if (cached) {
+      if (this.now() - cached.at >= DISPATCH_CACHE_MS && !this.refreshing.has(key)) {
+        this.refresh(
+          key,
+          new Board(dispatchBoardJson(db, timeZone, permissions, query), this.now()),
+          encoding,
+        );
+      }
+      return cached.body(encoding);
+    }
     const entry = new Board(dispatchBoardJson(db, timeZone, permissions, query), this.now());
     this.boards.set(key, entry);
     entry.json.catch(() => {
@@ -190,8 +204,26 @@ export class DispatchBoardCache {
     return entry.body(encoding);
   }
 
+  private refresh(key: string, next: Board, encoding: BoardEncoding) {
+    const generation = this.generation;
+    this.refreshing.add(key);
+    next
+      .body(encoding)
+      .then(
+        () => {
+          if (generation === this.generation) this.boards.set(key, next);
+        },
+        () => {},
+      )
+      .finally(() => {
+        if (generation === this.generation) this.refreshing.delete(key);
+      });
+  }
+
   clear(): void {
+    this.generation++;
     this.boards.clear();
+    this.refreshing.clear();
   }
 }
 
