@@ -6,7 +6,6 @@ import {
   type DispatchDriver,
   type DispatchQuery,
   type DispatchResponse,
-  type DispatchTrip,
   dispatchBookingStatuses,
   JOB_BUFFER_MINUTES,
   jobEndsAt,
