@@ -67,6 +67,7 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
   const pickupAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const [yearAgo, today] = [day(-364), day(0)];
+  const dispatchDay = await fillDispatchDay(db);
   let turn = 0;
   const nextBooker = () => bookers[turn++ % bookers.length] as string;
 
@@ -127,6 +128,15 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
       })),
     ),
     {
+      // Issue #18: the board of a day with 2,000 trips (a third with a driver), at 8 connections.
+      name: 'drivers/dispatch (a day of 2,000 trips)',
+      path: `/api/drivers/dispatch?date=${dispatchDay}`,
+      // As a browser asks: the ~1.5 MB day comes compressed (about 1/10 of it).
+      headers: { authorization: admin, 'accept-encoding': 'br, gzip' },
+      connections: 8,
+      target: { p99: 100 },
+    },
+    {
       name: 'quote',
       method: 'POST',
       path: '/api/agents-bookings/quote',
@@ -149,4 +159,60 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
       target: { requestsPerSecond: 300 },
     },
   ];
+}
+
+/**
+ * One day 60 days ahead (business time zone) with exactly 2,000 trips to run: customer bookings (no ledger to
+ * keep whole) copied from the filled agent bookings' trips (Requested, Accepted, Completed), and 40 drivers
+ * with a vehicle each holding a third of them.
+ * Idempotent on a kept database: the day is filled once.
+ */
+async function fillDispatchDay(db: Database): Promise<string> {
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const { rows } = await db.$client.query<{ n: number }>(
+    `select count(*)::int as n from customer_bookings where reference like 'MS-DSP-%'`,
+  );
+  if ((rows[0]?.n ?? 0) > 0) {
+    const { rows: days } = await db.$client.query<{ day: string }>(
+      `select to_char(min(pickup_at) at time zone 'Asia/Riyadh', 'YYYY-MM-DD') as day
+         from customer_bookings where reference like 'MS-DSP-%'`,
+    );
+    return days[0]?.day ?? day;
+  }
+  await db.$client.query(
+    `insert into drivers (name_ar, name_en, mobile, password_hash, licence_number, licence_expiry, national_id, languages)
+     select 'سائق اختبار ' || n, 'Bench driver ' || n, '+96658' || lpad(n::text, 7, '0'), 'x', 'LIC-' || n,
+            '2030-01-01', '1' || lpad(n::text, 9, '0'), '{ar}'
+       from generate_series(1, 40) n`,
+  );
+  await db.$client.query(
+    `insert into driver_vehicles (driver_id, car_id, plate_letters, plate_number, plate_latin, colour, year)
+     select d.id, (select id from cars order by name_en limit 1), 'اب', lpad((row_number() over ())::text, 4, '0'),
+            'AB', 'White', 2024
+       from drivers d where d.name_en like 'Bench driver %'`,
+  );
+  await db.$client.query(
+    `insert into customer_bookings (reference, user_id, payment_method, status, direction, area_id, car_id, car_type, taxi_service_id,
+       snapshot, place_address, place_lat, place_lng, passengers, bags, pickup_at, flight_number, traveller_name,
+       traveller_phone, transfer_price, extras, extras_total, total_price, currency, created_at, updated_at)
+     select 'MS-DSP-' || lpad(n::text, 4, '0'), (select id from users where email like 'bench-user-%' limit 1), 'Cash',
+            (array['Requested','Accepted','Completed'])[1 + n % 3], b.direction, b.area_id, b.car_id, b.car_type,
+            b.taxi_service_id, b.snapshot, b.place_address, b.place_lat, b.place_lng, b.passengers, b.bags,
+            ($1::date::timestamp at time zone 'Asia/Riyadh') + (n * 43 || ' seconds')::interval, b.flight_number,
+            b.traveller_name, b.traveller_phone, b.transfer_price, b.extras, b.extras_total, b.total_price, b.currency,
+            now(), now()
+       from (select picked.*, row_number() over (order by picked.id) as n
+               from (select * from agent_bookings where reference not like 'MS-DSP-%' order by id limit 2000) picked) b`,
+    [day],
+  );
+  await db.$client.query(
+    `insert into driver_jobs (customer_booking_id, driver_id, vehicle_id, status, version, assigned_at)
+     select b.id, v.driver_id, v.id, 'Assigned', 1, now()
+       from (select id, row_number() over (order by id) as n from customer_bookings where reference like 'MS-DSP-%') b
+       join (select id, driver_id, row_number() over (order by id) as k from driver_vehicles
+               where plate_letters = 'اب') v on v.k = 1 + b.n % 40
+      where b.n % 3 = 0`,
+  );
+  await db.$client.query('analyze customer_bookings; analyze driver_jobs');
+  return day;
 }

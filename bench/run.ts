@@ -4,7 +4,8 @@
  * then measures the web pages. Prints tables; docs/performance.md records the figures.
  *
  * BENCH_SCALE=0.1 shrinks the data, BENCH_SECONDS sets each load run, BENCH_DATA_DIR keeps the filled
- * database between runs (filled once), BENCH_ONLY=api|web runs one half.
+ * database between runs (filled once), BENCH_ONLY=api|web runs one half, BENCH_ROWS=text runs only the API rows
+ * whose name contains the text (the hello-world row always runs).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,7 +100,11 @@ async function main() {
         path: '/',
       });
       const results: LoadResult[] = [hello];
-      for (const scenario of await apiScenarios(baseUrl, db)) {
+      const rowFilter = process.env.BENCH_ROWS;
+      const scenarios = (await apiScenarios(baseUrl, db)).filter(
+        (scenario) => !rowFilter || scenario.name.includes(rowFilter),
+      );
+      for (const scenario of scenarios) {
         process.stdout.write(`  ${scenario.name} …\n`);
         results.push(await load(baseUrl, scenario));
       }
@@ -132,7 +137,8 @@ async function main() {
       );
       // The same server as 1 and as 2 worker processes (WEB_CONCURRENCY), for the rows that show a gain.
       const workerRows: LoadResult[] = [];
-      for (const workers of [1, 2]) {
+      // A run of chosen rows (BENCH_ROWS) skips the worker comparison.
+      for (const workers of rowFilter ? [] : [1, 2]) {
         const port = 3410 + workers;
         const child = await startChild('scripts/start.mjs', port, '/api', {
           ...common,

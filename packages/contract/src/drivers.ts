@@ -201,6 +201,9 @@ export type DriverJobStatus = (typeof driverJobStatuses)[number];
 export const bookingKinds = ['Agent', 'Customer'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 
+/** Longest reason an admin may give for assigning over another job. */
+export const OVERRIDE_REASON_MAX = 500;
+
 /**
  * PUT /drivers/assignment/:kind/:id. `expectedDriverId` is the driver the admin saw (null: none); when
  * another admin changed it meanwhile the answer is 409 and nothing changes.
@@ -209,6 +212,11 @@ export const assignDriverBody = z.object({
   driverId: z.uuid(),
   vehicleId: z.uuid(),
   expectedDriverId: z.uuid().nullable(),
+  /**
+   * Needed only when the trip overlaps another job of the driver (its pickup to its end, JOB_BUFFER_MINUTES
+   * included): why the admin assigns anyway. Kept as the note of the admin action.
+   */
+  overrideReason: z.string().trim().min(3).max(OVERRIDE_REASON_MAX).optional(),
 });
 export type AssignDriverBody = z.infer<typeof assignDriverBody>;
 
@@ -259,3 +267,112 @@ export const driverJobSchema = z
   .meta({ id: 'DriverJob' });
 export type DriverJob = z.infer<typeof driverJobSchema>;
 export const driverJobsResponse = z.array(driverJobSchema);
+
+// ---- Dispatch board (issue #18 part 3): a day of trips to run, and the driver picker ----
+
+/**
+ * How long a job keeps its driver busy. A transfer has no duration of its own in the booking or the pricing,
+ * so it counts DEFAULT_JOB_MINUTES; an hourly hire counts its hours. Every job adds JOB_BUFFER_MINUTES
+ * (getting to the next pickup) before the driver is free again.
+ */
+export const DEFAULT_JOB_MINUTES = 60;
+export const JOB_BUFFER_MINUTES = 30;
+
+/** Minutes from a job's pickup until its driver is free: its estimated duration plus the buffer. */
+export function jobBusyMinutes(hours: number | null | undefined): number {
+  return (hours && hours > 0 ? hours * 60 : DEFAULT_JOB_MINUTES) + JOB_BUFFER_MINUTES;
+}
+
+/** When a job picked up at `pickupAt` frees its driver (ISO 8601). */
+export function jobEndsAt(pickupAt: string, hours: number | null | undefined): string {
+  return new Date(Date.parse(pickupAt) + jobBusyMinutes(hours) * 60_000).toISOString();
+}
+
+/** Two jobs overlap when each starts before the other ends (touching ends do not overlap). */
+export function jobsOverlap(
+  a: { pickupAt: string; endsAt: string },
+  b: { pickupAt: string; endsAt: string },
+): boolean {
+  return Date.parse(a.pickupAt) < Date.parse(b.endsAt) && Date.parse(b.pickupAt) < Date.parse(a.endsAt);
+}
+
+/** The booking statuses the board shows: trips still to run, and the day's completed ones for the record. */
+export const dispatchBookingStatuses = ['Requested', 'Accepted', 'Completed'] as const;
+/** The board's assignment filter: trips without a driver, or with one. */
+export const dispatchAssignmentFilters = ['unassigned', 'assigned'] as const;
+
+/** GET /drivers/dispatch: one day in the business time zone. */
+export const dispatchQuery = z.object({
+  date: dateOnly,
+  areaId: z.uuid().optional(),
+  status: z.enum(dispatchBookingStatuses).optional(),
+  assignment: z.enum(dispatchAssignmentFilters).optional(),
+});
+export type DispatchQuery = z.infer<typeof dispatchQuery>;
+
+const namesSchema = z.object({ nameAr: z.string(), nameEn: z.string() });
+
+/** One trip of the board: narrow, what a dispatcher scans (the drawer of the bookings list has the rest). */
+export const dispatchTripSchema = z
+  .object({
+    bookingKind: z.enum(bookingKinds),
+    bookingId: z.uuid(),
+    reference: z.string(),
+    status: z.enum(dispatchBookingStatuses),
+    direction: z.enum(tripDirections),
+    pickupAt: timestampSchema,
+    /** pickupAt + the estimated duration + the buffer (DEFAULT_JOB_MINUTES, JOB_BUFFER_MINUTES). */
+    endsAt: timestampSchema,
+    hours: z.number().int().nullable(),
+    /** The trip's start and end: a location's two names, or the place's address (the same in both). */
+    from: namesSchema,
+    /** Null for an hourly hire. */
+    to: namesSchema.nullable(),
+    /** The booking's area (the board's filter lists the areas with their names). */
+    areaId: z.uuid(),
+    car: namesSchema,
+    passengers: z.number().int(),
+    travellerName: z.string(),
+    flightNumber: z.string().nullable(),
+    job: z.object({
+      /** Unassigned also when the booking never had a job row. */
+      status: z.enum(driverJobStatuses),
+      /** Goes up with every change of the job; 0 before the first. */
+      version: z.number().int(),
+      driver: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string() }).nullable(),
+      vehicle: z.object({ id: z.uuid(), plateLatin: z.string() }).nullable(),
+    }),
+  })
+  .meta({ id: 'DispatchTrip' });
+export type DispatchTrip = z.infer<typeof dispatchTripSchema>;
+
+/** Unassigned trips first, then by pickup time. */
+export const dispatchResponse = z.object({ date: z.string(), trips: z.array(dispatchTripSchema) });
+export type DispatchResponse = z.infer<typeof dispatchResponse>;
+
+/** GET /drivers/dispatch/drivers?date=: who can take a trip that day. */
+export const dispatchDriversQuery = z.object({ date: dateOnly });
+
+/** An active driver, their vehicles and their jobs of that day (to flag overlaps in the picker). */
+export const dispatchDriverSchema = z
+  .object({
+    id: z.uuid(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    mobile: z.string(),
+    photoUrl: z.string().nullable(),
+    vehicles: z.array(vehicleSchema),
+    jobs: z.array(
+      z.object({
+        bookingKind: z.enum(bookingKinds),
+        bookingId: z.uuid(),
+        /** Null for a booking of a kind the admin may not read (decision 0007): the time still counts. */
+        reference: z.string().nullable(),
+        pickupAt: timestampSchema,
+        endsAt: timestampSchema,
+      }),
+    ),
+  })
+  .meta({ id: 'DispatchDriver' });
+export type DispatchDriver = z.infer<typeof dispatchDriverSchema>;
+export const dispatchDriversResponse = z.array(dispatchDriverSchema);

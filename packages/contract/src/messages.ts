@@ -194,6 +194,8 @@ export const messages = {
   vatNumberFormat: 'A VAT number has 15 digits and begins and ends with 3',
   invoiceNotFound: 'Invoice not found',
 
+  // Dispatch board (issue #18 part 3).
+  driverJobOverlap: 'This driver has another job at that time ({references}); give a reason to assign anyway',
   // Drivers (issue #18).
   nationalIdFormat: 'National ID or iqama number must be 10 digits starting with 1 or 2',
   plateLettersFormat: 'Plate letters must be 1 to 3 Saudi plate letters (ا ب ح د ر س ص ط ع ق ك ل م ن ه و ى)',

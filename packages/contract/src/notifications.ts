@@ -97,6 +97,16 @@ export const driverJobEvent = z.object({
   reference: z.string(),
 });
 
+/**
+ * The dispatch board changed (decision 0013, part 3): a booking's driver was assigned, changed or taken off, or
+ * its driver took a step. The admins reading the board (ViewDrivers) refresh it. Silent: no toast, no push.
+ */
+export const dispatchChangedEvent = z.object({
+  type: z.literal('dispatch.changed'),
+  bookingKind: z.enum(['Agent', 'Customer']),
+  bookingId: uuid,
+});
+
 export const notificationTargets = ['agent', 'allAgents', 'allAdmins'] as const;
 export const notificationTargetSchema = z.enum(notificationTargets);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
@@ -130,6 +140,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   accountChangedEvent,
   jobStatusEvent,
   driverJobEvent,
+  dispatchChangedEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -49,6 +49,7 @@ export const webPagePaths = [
   '/admin-panel/drivers/list',
   '/admin-panel/drivers/define',
   '/admin-panel/drivers/edit',
+  '/admin-panel/dispatch',
   '/driver/login',
   '/driver',
   '/driver/job',

@@ -63,3 +63,5 @@ export const DefineDriverPage = () =>
   import('../features/drivers/pages/define-driver-page').then((m) => m.DefineDriverPage);
 export const EditDriverPage = () =>
   import('../features/drivers/pages/edit-driver-page').then((m) => m.EditDriverPage);
+export const DispatchPage = () =>
+  import('../features/drivers/pages/dispatch-page').then((m) => m.DispatchPage);

@@ -339,6 +339,11 @@ export const routeGroups: RouteGroup[] = [
         title: 'editDriver',
         load: adminPage('EditDriverPage'),
       },
+      {
+        path: 'dispatch',
+        title: 'dispatch',
+        load: adminPage('DispatchPage'),
+      },
     ],
   },
   {

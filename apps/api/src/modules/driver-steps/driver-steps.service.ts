@@ -196,6 +196,7 @@ export async function takeStep(
       reference: booking.reference,
       status: step,
     });
+    await emitEvent(tx, { type: 'dispatch.changed', bookingKind: job.kind, bookingId: job.bookingId });
   });
   return progressOfJob(db, jobId, true);
 }

@@ -23,7 +23,9 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import type { MailContext } from '../mail/mail.service';
+import { emitEvent } from '../notifications/event-bus';
 import { mailDriverAssigned } from './assignment-mail';
+import { checkOverlap, lockDriver } from './dispatch.service';
 import { toVehicle, vehicleColumns } from './driver-rows';
 import { announceAssignment, type JobHolder } from './job-events';
 
@@ -144,10 +146,8 @@ export async function assignDriver(
     if (!(ASSIGNABLE as readonly string[]).includes(booking.status)) {
       throw conflict(message('cannotAssignStatus', { status: booking.status }));
     }
-    const [driver] = await tx
-      .select({ active: drivers.active })
-      .from(drivers)
-      .where(eq(drivers.id, body.driverId));
+    // Locked: two assignments of one driver at once see each other's job in the overlap check below.
+    const driver = await lockDriver(tx, body.driverId);
     if (!driver) throw badRequest([fieldMessage('driverId', 'driverNotFound')]);
     if (!driver.active) throw badRequest([fieldMessage('driverId', 'driverInactive')]);
     const [vehicle] = await tx
@@ -161,6 +161,8 @@ export async function assignDriver(
         ),
       );
     if (!vehicle) throw badRequest([fieldMessage('vehicleId', 'vehicleNotOfDriver')]);
+    // The dispatch board's rule: a job over another of the driver's needs a reason (kept as the log's note).
+    const overlaps = await checkOverlap(tx, kind, bookingId, body.driverId, body.overrideReason);
 
     const before = await assignedDriverOf(tx, kind, bookingId);
     await tx
@@ -198,8 +200,10 @@ export async function assignDriver(
       entityType: entityTypes[kind],
       entityId: bookingId,
       before: logState(before),
-      after: logState(after),
+      after: overlaps.length ? { ...logState(after), overlaps } : logState(after),
+      ...(overlaps.length && { note: body.overrideReason }),
     });
+    await emitEvent(tx, { type: 'dispatch.changed', bookingKind: kind, bookingId });
     return { driver: after };
   });
 }
@@ -236,6 +240,7 @@ export async function unassignDriver(
       before: logState(before),
       after: logState(null),
     });
+    await emitEvent(tx, { type: 'dispatch.changed', bookingKind: kind, bookingId });
     return { driver: null };
   });
 }
@@ -249,7 +254,7 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
     .select({ driverId: driverJobs.driverId, vehicleId: driverJobs.vehicleId })
     .from(driverJobs)
     .where(eq(jobBookingColumn[kind], bookingId));
-  await tx
+  const withdrawn = await tx
     .update(driverJobs)
     .set({
       driverId: null,
@@ -258,10 +263,12 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
       version: sql`${driverJobs.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(jobBookingColumn[kind], bookingId));
+    .where(eq(jobBookingColumn[kind], bookingId))
+    .returning({ id: driverJobs.id });
   if (before?.driverId) {
     await announceAssignment(tx, kind, bookingId, { driverId: before.driverId, vehicleId: null }, null);
   }
+  if (withdrawn.length) await emitEvent(tx, { type: 'dispatch.changed', bookingKind: kind, bookingId });
 }
 
 /** How long after its pickup time a job still shows in the driver's list (a late flight, a long wait). */

@@ -4,6 +4,11 @@ import {
   assignmentResponse,
   type BookingKind,
   createDriverBody,
+  type DispatchResponse,
+  dispatchDriversQuery,
+  dispatchDriversResponse,
+  dispatchQuery,
+  dispatchResponse,
   driverJobSchema,
   driverJobsResponse,
   driverListResponse,
@@ -20,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { mailContextOf } from '../mail/mail.service';
+import { DispatchBoardCache, dispatchDrivers } from './dispatch.service';
 import { assignDriver, bookingDriver, getMyJob, listMyJobs, unassignDriver } from './driver-jobs.service';
 import {
   createDriver,
@@ -43,6 +49,12 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = requireRole('Admin', { permission: 'ViewDrivers' });
   const canEdit = requireRole('Admin', { permission: ['ManageOrders', 'ViewDrivers'] });
   const asDriver = requireRole('Driver');
+  const boards = new DispatchBoardCache();
+  // Any change announced on the bus (after its commit) may move a trip on some board.
+  const unsubscribe = app.notifier.bus.subscribe(() => boards.clear());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
 
   app.get(
     '/drivers',
@@ -71,6 +83,56 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listDriverOptions(app.db),
+  );
+
+  app.get(
+    '/drivers/dispatch',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The dispatch board: a day (business time zone) of Requested, Accepted and Completed trips of the kinds of bookings the admin may read, unassigned first, then by pickup time',
+        querystring: dispatchQuery,
+        response: { 200: dispatchResponse },
+      },
+    },
+    // The JSON comes whole from PostgreSQL (thousands of rows a day, docs/performance.md): sent as it is,
+    // in the response schema's shape (dispatch.test.ts parses it with the schema).
+    // Compressed here, once per board (the compress plugin leaves an answer with a Content-Encoding alone).
+    async (request, reply) => {
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      const body = await boards.get(
+        app.db,
+        app.config.timeZone,
+        principalOf(request).permissions,
+        request.query,
+        encoding,
+      );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as DispatchResponse);
+    },
+  );
+
+  app.get(
+    '/drivers/dispatch/drivers',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: "The dispatch picker: active drivers with vehicles and that day's jobs (to flag overlaps)",
+        querystring: dispatchDriversQuery,
+        response: { 200: dispatchDriversResponse },
+      },
+    },
+    async (request) =>
+      dispatchDrivers(app.db, app.config.timeZone, principalOf(request).permissions, request.query.date),
   );
 
   app.get(
@@ -188,15 +250,19 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: assignmentResponse },
         },
       },
-      async (request) =>
-        assignDriver(
+      async (request) => {
+        const answer = await assignDriver(
           app.db,
           principalOf(request).id,
           kind,
           request.params.id,
           request.body,
           mailContextOf(app),
-        ),
+        );
+        // This process's boards show the change at once (the bus tells the other processes).
+        boards.clear();
+        return answer;
+      },
     );
     app.post(
       `/drivers/assignment/${path}/:id/unassign`,
@@ -211,8 +277,17 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: assignmentResponse },
         },
       },
-      async (request) =>
-        unassignDriver(app.db, principalOf(request).id, kind, request.params.id, request.body),
+      async (request) => {
+        const answer = await unassignDriver(
+          app.db,
+          principalOf(request).id,
+          kind,
+          request.params.id,
+          request.body,
+        );
+        boards.clear();
+        return answer;
+      },
     );
   }
 

@@ -40,6 +40,9 @@ export function audienceOf(event: LiveEvent): Audience[] {
       return [{ role: 'Driver', id: event.driverId }];
     case 'account.changed':
       return [{ role: 'Admin', id: event.accountId }];
+    // The dispatch board (decision 0013, part 3): the admins reading it refresh it.
+    case 'dispatch.changed':
+      return [admins('ViewDrivers')];
     case 'announcement':
       if (event.target === 'agent') return event.agentId ? [{ role: 'Agent', id: event.agentId }] : [];
       return [event.target === 'allAgents' ? { role: 'Agent' } : { role: 'Admin' }];

@@ -21,6 +21,7 @@ const bookingText: Record<
     | 'driverJob.assigned'
     | 'driverJob.changed'
     | 'driverJob.withdrawn'
+    | 'dispatch.changed'
   >,
   Record<Language, (ref: string) => Text>
 > = {
@@ -64,7 +65,7 @@ const bookingText: Record<
 
 /** Language-neutral page each event opens (the English one gets the /en prefix). */
 const pageOf: Record<
-  Exclude<LiveEvent['type'], 'announcement' | 'account.changed' | `driverJob.${string}`>,
+  Exclude<LiveEvent['type'], 'announcement' | 'account.changed' | `driverJob.${string}` | 'dispatch.changed'>,
   string
 > = {
   'agentBooking.created': '/admin-panel/agents-bookings',
@@ -189,7 +190,9 @@ function driverJobText(event: DriverJobLiveEvent, language: Language): { text: T
 /** The notification of an event, written in the reader's language (spec §3 push message shape). */
 export function messageFor(event: LiveEvent, language: Language, eventId: string): PushMessage {
   // Silent: the page acts on it (a new session), the reader is told nothing.
-  if (event.type === 'account.changed') return { data: { eventId, type: event.type } };
+  if (event.type === 'account.changed' || event.type === 'dispatch.changed') {
+    return { data: { eventId, type: event.type } };
+  }
   let text: Text;
   let link: string | undefined;
   if (isDriverJobEvent(event)) {

@@ -33,7 +33,8 @@ declare module 'fastify' {
  */
 async function deliverPush(db: Database, vapid: VapidKeys, log: FastifyBaseLogger, envelope: Envelope) {
   // Only open pages act on an account change; a closed one signs in afresh anyway.
-  if (envelope.event.type === 'account.changed') return;
+  // Nor on the dispatch board's change: the board refreshes, nobody is told.
+  if (envelope.event.type === 'account.changed' || envelope.event.type === 'dispatch.changed') return;
   const { subscriptions } = await subscriptionsOf(db, audienceOf(envelope.event));
   await Promise.all(
     subscriptions.map(async (subscription: StoredSubscription) => {

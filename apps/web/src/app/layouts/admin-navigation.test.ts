@@ -21,7 +21,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/drivers/define');
     expect(all).toContain('/admin-panel/surcharges');
     expect(all).toContain('/admin-panel/distance-pricing');
-    expect(all).toHaveLength(25);
+    expect(all).toContain('/admin-panel/dispatch');
+    expect(all).toHaveLength(26);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {
@@ -52,6 +53,13 @@ describe('admin sidebar', () => {
     const actions = paths(visibleAdminNavigation(['ViewAdminActions']));
     expect(actions).toContain('/admin-panel/admin-actions');
     expect(actions).not.toContain('/admin-panel/payments');
+  });
+
+  it('shows the dispatch board in the drivers section to ViewDrivers (issue #18)', () => {
+    expect(paths(visibleAdminNavigation(['ViewDrivers']))).toContain('/admin-panel/dispatch');
+    expect(paths(visibleAdminNavigation(['ManageOrders', 'ViewAgentsBookings']))).not.toContain(
+      '/admin-panel/dispatch',
+    );
   });
 
   it('shows the top-up requests queue to ManagePayments only (issue #19)', () => {

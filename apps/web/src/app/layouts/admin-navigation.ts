@@ -90,6 +90,7 @@ export const adminNavigation: AdminNavEntry[] = [
     permission: 'ViewDrivers',
     links: [
       link('listDrivers', '/admin-panel/drivers/list'),
+      link('dispatch', '/admin-panel/dispatch'),
       link('defineDriver', '/admin-panel/drivers/define', 'ManageOrders'),
     ],
   },

@@ -32,6 +32,7 @@ export const namespaces = [
   'invoices',
   'top-up-requests',
   'drivers',
+  'dispatch',
   'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

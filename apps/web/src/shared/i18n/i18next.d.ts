@@ -10,6 +10,7 @@ import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
 import type customerBookings from '../../locales/en/customer-bookings.json';
 import type customers from '../../locales/en/customers.json';
+import type dispatch from '../../locales/en/dispatch.json';
 import type drivers from '../../locales/en/drivers.json';
 import type errors from '../../locales/en/errors.json';
 import type geo from '../../locales/en/geo.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       invoices: typeof invoices;
       'top-up-requests': typeof topUpRequests;
       drivers: typeof drivers;
+      dispatch: typeof dispatch;
       messages: typeof messages;
     };
   }

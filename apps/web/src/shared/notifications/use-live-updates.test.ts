@@ -17,5 +17,12 @@ describe('staleKeysOf', () => {
     expect(staleKeysOf('balance.changed')).not.toContainEqual(['agent-bookings']);
     expect(staleKeysOf('customerBooking.accepted')).toContainEqual(['customer-bookings']);
     expect(staleKeysOf('announcement')).toEqual([]);
+    expect(staleKeysOf('dispatch.changed')).toEqual([
+      ['drivers', 'dispatch'],
+      ['drivers', 'assignment'],
+    ]);
+    expect(staleKeysOf('driverJob.status')).toEqual([['drivers']]);
+    expect(staleKeysOf('customerBooking.created')).toContainEqual(['drivers', 'dispatch']);
+    expect(staleKeysOf('agentBooking.created')).toContainEqual(['drivers', 'dispatch']);
   });
 });

@@ -13,11 +13,13 @@ import { showPushToast } from './push-toast';
 /**
  * Query-key prefixes each event makes stale. shared/ cannot import the features, so their keys are
  * written here: trips and requests (agent-bookings), the admin bookings list, wallet and balance
- * (transactions, agent-profile), payments, customer bookings and the dashboard.
+ * (transactions, agent-profile), payments, customer bookings, the dashboard and the dispatch board
+ * (drivers' `dispatch` queries: a new or ended booking, a driver job changed).
  */
-const bookingLists = [['agent-bookings'], ['admin-agent-bookings'], ['dashboard']];
+const dispatchBoard = ['drivers', 'dispatch'];
+const bookingLists = [['agent-bookings'], ['admin-agent-bookings'], ['dashboard'], dispatchBoard];
 const walletLists = [['transactions'], ['agent-profile'], ['payments'], ['statements']];
-const customerLists = [['customer-bookings'], ['admin-customer-bookings'], ['dashboard']];
+const customerLists = [['customer-bookings'], ['admin-customer-bookings'], ['dashboard'], dispatchBoard];
 
 export function staleKeysOf(type: LiveEventType | string | undefined): string[][] {
   if (type === 'agentBooking.accepted' || type === 'agentBooking.completed') return bookingLists;
@@ -26,6 +28,8 @@ export function staleKeysOf(type: LiveEventType | string | undefined): string[][
   if (type === 'balance.changed' || type === 'balance.low') return walletLists;
   if (type?.startsWith('topUpRequest.')) return [...walletLists, ['top-up-requests']];
   if (type?.startsWith('customerBooking.')) return customerLists;
+  // Silent: a driver was assigned, changed or taken off, or a driver's step; the board and drawers refresh.
+  if (type === 'dispatch.changed') return [dispatchBoard, ['drivers', 'assignment']];
   // A booking's driver job (assigned, a driver's step) or a driver's own jobs: every ['drivers', …] query.
   if (type?.startsWith('driverJob.')) return [['drivers']];
   return [];

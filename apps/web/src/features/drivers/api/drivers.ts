@@ -3,6 +3,9 @@ import type {
   AssignDriverBody,
   AssignmentResponse,
   CreateDriverBody,
+  DispatchDriver,
+  DispatchQuery,
+  DispatchResponse,
   Driver,
   DriverJob,
   ListDriversQuery,
@@ -99,6 +102,29 @@ export function useChangeAssignment(kind: AssignmentKind, bookingId: string) {
         : api.post<AssignmentResponse>(`/drivers/assignment/${kind}/${bookingId}/unassign`, change.unassign),
     onSuccess: (answer) => client.setQueryData(assignmentKey(kind, bookingId), answer),
     onError: () => client.invalidateQueries({ queryKey: assignmentKey(kind, bookingId) }),
+    // The dispatch board and its picker show the change too (and the other jobs it makes busy).
+    onSettled: () => client.invalidateQueries({ queryKey: dispatchKey }),
+  });
+}
+
+/** The dispatch board's queries; the live events refresh this prefix (shared/notifications). */
+export const dispatchKey = [...driversKey, 'dispatch'] as const;
+
+/** GET /drivers/dispatch: a day's trips, unassigned first. */
+export function dispatchQueryOptions(query: DispatchQuery) {
+  return queryOptions({
+    queryKey: [...dispatchKey, 'trips', query],
+    queryFn: ({ signal }) => api.get<DispatchResponse>('/drivers/dispatch', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /drivers/dispatch/drivers: the picker's drivers with vehicles and that day's jobs. */
+export function dispatchDriversQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [...dispatchKey, 'drivers', date],
+    queryFn: ({ signal }) =>
+      api.get<DispatchDriver[]>('/drivers/dispatch/drivers', { signal, query: { date } }),
   });
 }
 
