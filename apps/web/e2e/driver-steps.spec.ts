@@ -49,7 +49,7 @@ async function driverThroughApi(request: APIRequestContext, suffix: string) {
 }
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {
-  test(`a driver walks a job to Completed on a phone; the agent sees the driver and each status live (${language})`, async ({
+  test(`operations assign on the dispatch board, the driver walks the job to Completed on a phone, the agent sees each status live (${language})`, async ({
     page,
     request,
     browser,
@@ -82,12 +82,28 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(booking.reference);
 
-    // Assigned while the agent watches: the driver and "Driver assigned" appear without a reload, with a toast.
-    const assigned = await request.put(`/api/drivers/assignment/agent/${booking.id}`, {
-      headers: admin,
-      data: { driverId: driver.id, vehicleId: driver.vehicles[0]?.id, expectedDriverId: null },
+    // Operations assign it on the dispatch board while the agent watches: the driver and "Driver assigned"
+    // appear on the agent's page without a reload, with a toast.
+    const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    adminPage.setDefaultTimeout(15_000);
+    await adminPage.goto(inLanguage(language, '/admin-panel/login'));
+    await signIn(adminPage, language, superAdmin);
+    await expect(adminPage).toHaveURL(inLanguage(language, '/admin-panel'));
+    // The pickup was an hour ago: its business day (Riyadh, UTC+3) is the board's day.
+    const day = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    await adminPage.goto(inLanguage(language, `/admin-panel/dispatch?date=${day}`));
+    await adminPage
+      .getByRole('button', { name: t('dispatch:assignTrip', { reference: booking.reference }) })
+      .click();
+    const picker = adminPage.getByRole('dialog', {
+      name: t('dispatch:picker.title', { reference: booking.reference }),
     });
-    expect(assigned.ok(), await assigned.text()).toBe(true);
+    await picker.getByRole('radio', { name: driverName }).check();
+    await picker.getByRole('button', { name: t('dispatch:picker.assign'), exact: true }).click();
+    await expect(picker).toBeHidden();
+    await expect(adminPage.getByTestId('dispatch-row').filter({ hasText: booking.reference })).toContainText(
+      driverName,
+    );
     await expect(drawer.getByTestId('assigned-driver')).toContainText(driverName);
     await expect(drawer.getByTestId('job-status')).toHaveText(t('drivers:steps.status.Assigned'));
     const toasts = page.locator('.Toastify__toast').filter({ hasText: booking.reference });
@@ -158,10 +174,6 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.screenshot({ path: `${shots}/agent-booking-driver-${language}-360.png` });
 
     // The admin drawer shows the timeline: four steps, each with a maps link of the phone's position.
-    const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await adminPage.goto(inLanguage(language, '/admin-panel/login'));
-    await signIn(adminPage, language, superAdmin);
-    await expect(adminPage).toHaveURL(inLanguage(language, '/admin-panel'));
     await adminPage.goto(inLanguage(language, `/admin-panel/agents-bookings?id=${booking.id}`));
     const timeline = adminPage.getByRole('dialog').getByTestId('job-timeline');
     await expect(timeline.locator('.mantine-Timeline-item')).toHaveCount(4);

@@ -24,8 +24,12 @@ const editor = {
 const call = { keep: callerOf(keep.app), live: callerOf(live.app) };
 
 let nextIp = 1;
+/** Asks for a reset link and waits for its message: the link is written once the 202 has left. */
 async function forgot(which: 'keep' | 'live', email: string, role: 'Agent' | 'User', lang: 'ar' | 'en') {
-  const { app } = which === 'keep' ? keep : live;
+  const { app, db } = which === 'keep' ? keep : live;
+  const messagesTo = async () =>
+    (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, email))).length;
+  const before = await messagesTo();
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/forgotPassword',
@@ -33,6 +37,7 @@ async function forgot(which: 'keep' | 'live', email: string, role: 'Agent' | 'Us
     remoteAddress: `10.9.0.${nextIp++}`,
   });
   expect(response.statusCode).toBe(202);
+  await waitUntil(async () => (await messagesTo()) > before);
 }
 const TOKEN = /reset-password\?token=([A-Za-z0-9_-]+)/;
 
