@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { LiveEvent } from '@masar/contract/notifications';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInDriver } from '../../../test/accounts';
@@ -7,6 +8,7 @@ import { UNKNOWN_ID } from '../../../test/catalogue';
 import { ledgerViolations } from '../../../test/ledger';
 import { pickupPassed } from '../../../test/pickup-passed';
 import { browserKeys, startPushReceiver } from '../../../test/push-receiver';
+import { waitUntil } from '../../../test/smtp-receiver';
 import { createTestApp } from '../../../test/test-app';
 import { agentBookings, driverJobSteps, driverVehicles, transactions } from '../../db/schema/index';
 import { savePushSubscription } from '../notifications/push-subscriptions';
@@ -342,11 +344,22 @@ describe('what the agent and the driver are told', () => {
     const jobId = (await call(driver, 'GET', 'drivers/my-jobs')).json()[0].id;
     expect(toDriver.data.link).toBe(`/driver/job?id=${jobId}`);
 
+    // Each step also tells the dispatch board (silently, to admins with ViewDrivers).
+    const boardEvents: LiveEvent[] = [];
+    const unsubscribe = app.notifier.bus.subscribe((envelope) => {
+      if (envelope.event.type === 'dispatch.changed') boardEvents.push(envelope.event);
+    });
     await step(driver, jobId, { step: 'OnTheWay' });
     await step(driver, jobId, { step: 'Arrived' });
     const arrived = JSON.parse(agentBrowser.decrypt((await receiver.next('/push/steps-agent')).body));
     // The next push after the assignment is the arrival: "on the way" is silent.
     expect(arrived.notification.title).toBe('Driver arrived');
+    await waitUntil(() => boardEvents.length >= 2);
+    unsubscribe();
+    expect(boardEvents).toEqual([
+      { type: 'dispatch.changed', bookingKind: 'Agent', bookingId: booking.id },
+      { type: 'dispatch.changed', bookingKind: 'Agent', bookingId: booking.id },
+    ]);
 
     // Unassigned: the driver hears the job was taken away.
     const unassign = await call(manager, 'POST', `drivers/assignment/agent/${booking.id}/unassign`, {
