@@ -44,9 +44,13 @@ export const adminActionEntities = [
   /** The seller on invoices (decision 0012): one record, logged under SELLER_SETTINGS_ENTITY_ID. */
   'SellerSettings',
   'DistancePricing',
+  /** The no-show waiting times (decision 0013 addendum): one record, logged under DRIVER_STEP_SETTINGS_ENTITY_ID. */
+  'DriverStepSettings',
 ] as const;
 /** The id the action log gives the one seller settings record (its table row is id 1, not a UUID). */
 export const SELLER_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000001';
+/** The id the action log gives the one record of the drivers' waiting times (its table row is id 1). */
+export const DRIVER_STEP_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000002';
 
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

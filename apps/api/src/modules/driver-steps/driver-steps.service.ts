@@ -1,3 +1,4 @@
+import { DRIVER_STEP_SETTINGS_ENTITY_ID } from '@masar/contract/admin-actions';
 import {
   type DriverStep,
   type JobProgress,
@@ -23,6 +24,7 @@ import {
   locations,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { recordChange } from '../admin-actions/admin-actions.service';
 import { completeBookingByDriver } from '../agent-bookings/agent-bookings-admin.service';
 import { completeCustomerBookingByDriver } from '../customer-bookings/customer-bookings-admin.service';
 import { emitEvent } from '../notifications/event-bus';
@@ -78,13 +80,22 @@ export async function updateStepSettings(
   input: StepSettingsBody,
 ): Promise<StepSettings> {
   const body = stepSettingsBody.parse(input);
-  await db
-    .insert(driverStepSettings)
-    .values({ id: 1, ...body, updatedBy: adminId })
-    .onConflictDoUpdate({
-      target: driverStepSettings.id,
-      set: { ...body, updatedBy: adminId, updatedAt: sql`now()` },
+  await db.transaction(async (tx) => {
+    const before = await getStepSettings(tx);
+    await tx
+      .insert(driverStepSettings)
+      .values({ id: 1, ...body, updatedBy: adminId })
+      .onConflictDoUpdate({
+        target: driverStepSettings.id,
+        set: { ...body, updatedBy: adminId, updatedAt: sql`now()` },
+      });
+    const logged = (settings: StepSettingsBody) => ({
+      id: DRIVER_STEP_SETTINGS_ENTITY_ID,
+      noShowWaitAirportMinutes: settings.noShowWaitAirportMinutes,
+      noShowWaitOtherMinutes: settings.noShowWaitOtherMinutes,
     });
+    await recordChange(tx, adminId, 'DriverStepSettings', { before: logged(before), after: logged(body) });
+  });
   return getStepSettings(db);
 }
 

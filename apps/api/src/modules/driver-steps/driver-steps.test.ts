@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { DRIVER_STEP_SETTINGS_ENTITY_ID } from '@masar/contract/admin-actions';
 import type { LiveEvent } from '@masar/contract/notifications';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent, signedInDriver } from '../../../test/accounts';
 import { agentTripBody, bookingCatalogue, bookTrip } from '../../../test/booking-fixture';
@@ -10,7 +11,13 @@ import { pickupPassed } from '../../../test/pickup-passed';
 import { browserKeys, startPushReceiver } from '../../../test/push-receiver';
 import { waitUntil } from '../../../test/smtp-receiver';
 import { createTestApp } from '../../../test/test-app';
-import { agentBookings, driverJobSteps, driverVehicles, transactions } from '../../db/schema/index';
+import {
+  adminActions,
+  agentBookings,
+  driverJobSteps,
+  driverVehicles,
+  transactions,
+} from '../../db/schema/index';
 import { savePushSubscription } from '../notifications/push-subscriptions';
 
 const { app, db } = await createTestApp();
@@ -230,6 +237,19 @@ describe('a no-show', () => {
       noShowWaitOtherMinutes: 15,
     });
     expect(settings.statusCode, settings.body).toBe(200);
+    // The change is in the action log, before and after.
+    const [logged] = await db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.entityId, DRIVER_STEP_SETTINGS_ENTITY_ID))
+      .orderBy(desc(adminActions.createdAt))
+      .limit(1);
+    expect(logged).toMatchObject({
+      action: 'Update',
+      entityType: 'DriverStepSettings',
+      before: { noShowWaitAirportMinutes: 30, noShowWaitOtherMinutes: 15 },
+      after: { noShowWaitAirportMinutes: 0, noShowWaitOtherMinutes: 15 },
+    });
     await pickupPassed(db, 'agent_bookings', booking.id);
     const noShow = await step(driver, jobId, note);
     expect(noShow.statusCode, noShow.body).toBe(200);

@@ -17,6 +17,7 @@ const recordPages: Partial<Record<AdminActionEntity, (id: string) => string>> = 
   AgentBooking: (id) => `/admin-panel/agents-bookings?id=${id}`,
   // One record, one page.
   SellerSettings: () => '/admin-panel/invoices/seller',
+  DriverStepSettings: () => '/admin-panel/drivers/list',
 };
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
