@@ -9,12 +9,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
 } from '@mantine/core';
 import type { AssignedDriver } from '@masar/contract/drivers';
 import { IconPhone, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../shared/api/client';
+import { localizeServerMessage } from '../../../shared/api/server-message';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { Detail } from '../../../shared/ui/detail';
 import { toast } from '../../../shared/ui/toast';
@@ -116,22 +119,49 @@ export function AdminBookingDriver({
   const change = useChangeAssignment(kind, bookingId);
   const [driverId, setDriverId] = useState<string | null>(null);
   const [vehicleId, setVehicleId] = useState<string | null>(null);
+  // Set when the server said the driver is busy then: the admin may assign anyway with a reason (logged).
+  const [overlap, setOverlap] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const current = assignment.data?.driver ?? null;
   const name = (named: { nameAr: string; nameEn: string }) =>
     i18n.language === 'en' ? named.nameEn : named.nameAr;
   const chosen = options.data?.find((driver) => driver.id === driverId);
 
+  const reasonMissing = overlap !== null && reason.trim().length < 3;
+
   async function assign() {
-    if (!driverId || !vehicleId) return;
+    if (!driverId || !vehicleId || reasonMissing) return;
     const answer = await change
-      .mutateAsync({ assign: { driverId, vehicleId, expectedDriverId: current?.driverId ?? null } })
-      .catch(() => null);
+      .mutateAsync({
+        assign: {
+          driverId,
+          vehicleId,
+          expectedDriverId: current?.driverId ?? null,
+          ...(overlap !== null && { overrideReason: reason.trim() }),
+        },
+      })
+      .catch((error: unknown) => {
+        const busy =
+          error instanceof ApiRequestError &&
+          error.messages.find((message) => message.startsWith('overrideReason:'));
+        if (busy) setOverlap(localizeServerMessage(busy));
+        return null;
+      });
     if (answer?.driver) {
       toast.success(t('assignment.assigned', { name: name(answer.driver) }));
       setDriverId(null);
       setVehicleId(null);
+      setOverlap(null);
+      setReason('');
     }
   }
+
+  const pickDriver = (value: string | null) => {
+    setDriverId(value);
+    setOverlap(null);
+    const vehicles = options.data?.find((driver) => driver.id === value)?.vehicles ?? [];
+    setVehicleId(vehicles.length === 1 ? (vehicles[0]?.id ?? null) : null);
+  };
 
   async function unassign() {
     if (!current) return;
@@ -170,11 +200,7 @@ export function AdminBookingDriver({
                       .filter((driver) => driver.id !== current?.driverId || driver.vehicles.length > 1)
                       .map((driver) => ({ value: driver.id, label: name(driver) }))}
                     value={driverId}
-                    onChange={(value) => {
-                      setDriverId(value);
-                      const vehicles = options.data?.find((driver) => driver.id === value)?.vehicles ?? [];
-                      setVehicleId(vehicles.length === 1 ? (vehicles[0]?.id ?? null) : null);
-                    }}
+                    onChange={pickDriver}
                     searchable
                   />
                   <Select
@@ -189,11 +215,23 @@ export function AdminBookingDriver({
                   />
                 </SimpleGrid>
               )}
+              {overlap !== null && (
+                <Textarea
+                  label={t('assignment.overrideReason')}
+                  description={overlap}
+                  value={reason}
+                  onChange={(event) => setReason(event.currentTarget.value)}
+                  required
+                  autosize
+                  minRows={2}
+                  data-autofocus
+                />
+              )}
               <Group gap="sm">
                 <Button
                   leftSection={<IconSteeringWheel size={18} aria-hidden="true" />}
                   onClick={() => void assign()}
-                  disabled={!driverId || !vehicleId}
+                  disabled={!driverId || !vehicleId || reasonMissing}
                   loading={change.isPending}
                 >
                   {current ? t('assignment.reassign') : t('assignment.assign')}
