@@ -27,19 +27,13 @@ import { conflict, notFound } from '../../lib/errors';
 import { recordChange } from '../admin-actions/admin-actions.service';
 import { completeBookingByDriver } from '../agent-bookings/agent-bookings-admin.service';
 import { completeCustomerBookingByDriver } from '../customer-bookings/customer-bookings-admin.service';
+import { bookingTables, jobBookingColumn } from '../drivers/driver-rows';
 import { emitEvent } from '../notifications/event-bus';
 
 /** A driver acts only on a job of a booking still to run (the rule of GET /drivers/my-jobs/:id). */
 const RUNNING = ['Requested', 'Accepted'] as const;
 
-// Both booking tables share their trip columns (db/schema/booking-table-columns.ts).
-type BookingTable = typeof agentBookings;
-const tables: Record<BookingKind, BookingTable> = {
-  Agent: agentBookings,
-  Customer: customerBookings as unknown as BookingTable,
-};
 const ownerColumn = { Agent: agentBookings.agentId, Customer: customerBookings.userId };
-const jobBookingColumn = { Agent: driverJobs.agentBookingId, Customer: driverJobs.customerBookingId };
 
 interface MyJob {
   id: string;
@@ -101,7 +95,7 @@ export async function updateStepSettings(
 
 /** The booking facts a step needs: its status, pickup time, owner, reference and whether it starts at an airport. */
 async function bookingFacts(tx: Queryable, kind: BookingKind, bookingId: string, lock: boolean) {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const query = tx
     .select({
       status: table.status,
@@ -283,7 +277,7 @@ export async function bookingJobProgress(
   bookingId: string,
   principal: { role: Role; id: string },
 ): Promise<JobProgress> {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const owner =
     principal.role === 'Admin'
       ? undefined

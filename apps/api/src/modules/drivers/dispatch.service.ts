@@ -15,18 +15,12 @@ import { fieldMessage } from '@masar/contract/messages';
 import { hasPermission, type Permission } from '@masar/contract/permissions';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { agentBookings, customerBookings, driverJobs, drivers, driverVehicles } from '../../db/schema/index';
+import { driverJobs, drivers, driverVehicles } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest } from '../../lib/errors';
+import { type BookingTable, bookingTables, jobBookingColumn } from './driver-rows';
 import { listDriverOptions } from './drivers.service';
 
-// Both booking tables share their trip columns (db/schema/booking-table-columns.ts): one type serves both.
-type BookingTable = typeof agentBookings;
-const tables: Record<BookingKind, BookingTable> = {
-  Agent: agentBookings,
-  Customer: customerBookings as unknown as BookingTable,
-};
-const jobBookingColumn = { Agent: driverJobs.agentBookingId, Customer: driverJobs.customerBookingId };
 /** Decision 0007: an admin sees only the kinds of bookings they may read. */
 const readPermission: Record<BookingKind, Permission> = {
   Agent: 'ViewAgentsBookings',
@@ -47,7 +41,7 @@ const isoOf = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY
 
 /** One kind's trips of the day as JSON rows (dispatchTripSchema), with the keys the board sorts on. */
 function tripsOfKind(kind: BookingKind, query: DispatchQuery, timeZone: string): SQL {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const conditions: (SQL | undefined)[] = [
     withinDays(table.pickupAt, { from: query.date, to: query.date }, timeZone),
     inArray(table.status, query.status ? [query.status] : [...dispatchBookingStatuses]),
@@ -237,7 +231,7 @@ async function busyJobs(
   range: { start: SQL; end: SQL },
   exceptBookingId?: string,
 ) {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   return db
     .select({
       driverId: driverJobs.driverId,
@@ -319,7 +313,7 @@ export async function checkOverlap(
   driverId: string,
   overrideReason: string | undefined,
 ): Promise<string[]> {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const [booking] = await tx
     .select({ pickupAt: table.pickupAt, hours: table.hours })
     .from(table)

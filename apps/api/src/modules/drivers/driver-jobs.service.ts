@@ -26,20 +26,12 @@ import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailDriverAssigned } from './assignment-mail';
 import { checkOverlap, lockDriver } from './dispatch.service';
-import { toVehicle, vehicleColumns } from './driver-rows';
+import { bookingTables, jobBookingColumn, toVehicle, vehicleColumns } from './driver-rows';
 import { announceAssignment, type JobHolder } from './job-events';
 
 /** The statuses a booking may be given a driver in; a job of any other status is not shown to its driver. */
 const ASSIGNABLE = ['Requested', 'Accepted'] as const;
 
-// Both booking tables have the same trip columns (db/schema/booking-table-columns.ts); the code below reads
-// only those, so one table's type serves for both.
-type BookingTable = typeof agentBookings;
-const tables: Record<BookingKind, BookingTable> = {
-  Agent: agentBookings,
-  Customer: customerBookings as unknown as BookingTable,
-};
-const jobBookingColumn = { Agent: driverJobs.agentBookingId, Customer: driverJobs.customerBookingId };
 const entityTypes: Record<BookingKind, AdminActionEntity> = {
   Agent: 'AgentBooking',
   Customer: 'CustomerBooking',
@@ -98,7 +90,7 @@ export async function bookingDriver(
   bookingId: string,
   principal: { role: Role; id: string },
 ): Promise<{ driver: AssignedDriver | null }> {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const [booking] = await db
     .select({ id: table.id })
     .from(table)
@@ -108,7 +100,7 @@ export async function bookingDriver(
 }
 
 async function lockBooking(tx: Queryable, kind: BookingKind, bookingId: string) {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const [booking] = await tx
     .select({ status: table.status })
     .from(table)
@@ -275,7 +267,7 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
 const SHOWN_AFTER_PICKUP_HOURS = 12;
 
 async function jobsOfKind(db: Queryable, kind: BookingKind, driverId: string, jobId?: string) {
-  const table = tables[kind];
+  const table = bookingTables[kind];
   const conditions = [
     eq(driverJobs.driverId, driverId),
     inArray(table.status, [...ASSIGNABLE]),

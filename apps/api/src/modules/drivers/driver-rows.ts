@@ -1,10 +1,28 @@
-import type { Driver, DriverLanguage, Vehicle, VehicleColour } from '@masar/contract/drivers';
+import type { BookingKind, Driver, DriverLanguage, Vehicle, VehicleColour } from '@masar/contract/drivers';
 import { imageUrl } from '@masar/contract/images';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cars, type drivers, driverVehicles } from '../../db/schema/index';
+import {
+  agentBookings,
+  cars,
+  customerBookings,
+  driverJobs,
+  type drivers,
+  driverVehicles,
+} from '../../db/schema/index';
 
 type DriverRow = typeof drivers.$inferSelect;
+
+// Both booking tables have the same trip columns (db/schema/booking-table-columns.ts); code that reads only
+// those uses one table's type for both.
+export type BookingTable = typeof agentBookings;
+/** A job's booking table, by kind. */
+export const bookingTables: Record<BookingKind, BookingTable> = {
+  Agent: agentBookings,
+  Customer: customerBookings as unknown as BookingTable,
+};
+/** The column of `driver_jobs` that holds a booking of each kind. */
+export const jobBookingColumn = { Agent: driverJobs.agentBookingId, Customer: driverJobs.customerBookingId };
 
 /** The vehicle columns with their car's names, as every read of a vehicle selects them. */
 export const vehicleColumns = {
