@@ -65,6 +65,19 @@ export function requireRole(
   return Object.assign(guard, { access: { roles: allowed, permissions: needed } });
 }
 
+/**
+ * Runs after requireRole('Admin'): one of `permissions` is enough (requireRole's own list means all of them),
+ * e.g. an editor or a read-only admin (ViewerAdmin) may read a settings page.
+ */
+export function requireOneOf(permissions: Permission[]) {
+  return async (request: FastifyRequest) => {
+    const held = principalOf(request).permissions;
+    if (!permissions.some((permission) => hasPermission(held, permission))) {
+      throw forbidden(message('missingPermission', { permission: permissions.join(' or ') }));
+    }
+  };
+}
+
 async function loadPrincipal(
   request: FastifyRequest,
   role: Role,

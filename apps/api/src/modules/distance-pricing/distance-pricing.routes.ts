@@ -8,13 +8,10 @@ import {
   distanceTariffSchema,
   saveDistanceTariffBody,
 } from '@masar/contract/distance-pricing';
-import { message } from '@masar/contract/messages';
-import { hasPermission, type Permission } from '@masar/contract/permissions';
-import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@masar/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
-import { principalOf, requireRole } from '../../plugins/auth';
+import { principalOf, requireOneOf, requireRole } from '../../plugins/auth';
 import {
   addDistancePair,
   getDistancePricing,
@@ -29,16 +26,9 @@ const security = [{ bearer: [] }];
 /** Who may read the settings: whoever may change route prices, or a read-only admin (ViewerAdmin). */
 const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
 
-async function oneOfReaders(request: FastifyRequest) {
-  const held = principalOf(request).permissions;
-  if (!READERS.some((permission) => hasPermission(held, permission))) {
-    throw forbidden(message('missingPermission', { permission: READERS.join(' or ') }));
-  }
-}
-
 /** The distance fallback's settings (decision 0015): pricing matter, so EditTaxiServices changes them. */
 export const distancePricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canRead = [requireRole('Admin'), oneOfReaders];
+  const canRead = [requireRole('Admin'), requireOneOf(READERS)];
   const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
   const read = () => getDistancePricing(app.db, app.config);
 

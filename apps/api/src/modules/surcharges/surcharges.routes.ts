@@ -1,17 +1,14 @@
 import { idParams } from '@masar/contract/common';
-import { message } from '@masar/contract/messages';
-import { hasPermission, type Permission } from '@masar/contract/permissions';
+import type { Permission } from '@masar/contract/permissions';
 import {
   listSurchargesQuery,
   saveSurchargeBody,
   surchargeListResponse,
   surchargeSchema,
 } from '@masar/contract/surcharges';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
-import { principalOf, requireRole } from '../../plugins/auth';
+import { principalOf, requireOneOf, requireRole } from '../../plugins/auth';
 import {
   createSurcharge,
   deleteSurcharge,
@@ -26,17 +23,9 @@ const security = [{ bearer: [] }];
 /** Who may read the rules: whoever may change them, or a read-only admin (ViewerAdmin). */
 const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
 
-/** Runs after requireRole('Admin'): one of READERS is enough (the guard's own list means all of them). */
-async function oneOfReaders(request: FastifyRequest) {
-  const held = principalOf(request).permissions;
-  if (!READERS.some((permission) => hasPermission(held, permission))) {
-    throw forbidden(message('missingPermission', { permission: READERS.join(' or ') }));
-  }
-}
-
 /** Surcharge rules (decision 0014): pricing matter, so EditTaxiServices changes them (DESIGN.md §4). */
 export const surchargesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canRead = [requireRole('Admin'), oneOfReaders];
+  const canRead = [requireRole('Admin'), requireOneOf(READERS)];
   const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
 
   app.post(
