@@ -43,7 +43,7 @@ describe('the compiled server (npm start)', () => {
     // The compiled one as two workers (npm start's default on a 2-core machine), the dev one as a single process.
     const [compiled, dev] = await Promise.all([
       startServer('node', ['--enable-source-maps', 'apps/api/dist/server.js'], { WEB_CONCURRENCY: '2' }),
-      startServer('npx', ['tsx', 'apps/api/src/server.ts'], { WEB_CONCURRENCY: '1' }),
+      startServer('node', ['--import', 'tsx', 'apps/api/src/server.ts'], { WEB_CONCURRENCY: '1' }),
     ]);
     const [fromCompiled, fromDev] = await Promise.all([smoke(compiled), smoke(dev)]);
     expect(fromCompiled.login).toBe(200);

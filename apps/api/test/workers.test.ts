@@ -87,7 +87,7 @@ describe('the API as two worker processes (WEB_CONCURRENCY=2)', () => {
   let base = '';
   beforeAll(async () => {
     // No JWT_SECRET: the primary generates one, and a token from one worker must pass the other.
-    base = await startServer('npx', ['tsx', 'apps/api/src/server.ts'], {
+    base = await startServer('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
       WEB_CONCURRENCY: '2',
       JWT_SECRET: undefined,
     });
