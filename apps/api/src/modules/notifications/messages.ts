@@ -83,6 +83,14 @@ const pageOf: Record<
   'customerBooking.cancelled': '/account/bookings',
 };
 
+/**
+ * A booking reference inside an Arabic sentence, isolated left-to-right (LRI … PDI): toasts and system
+ * notifications are plain text, and without the isolate a right-to-left line reorders "MS-261126-0012."
+ * around its hyphens and the full stop.
+ */
+const referenceIn = (reference: string, language: Language) =>
+  language === 'ar' ? `\u2066${reference}\u2069` : reference;
+
 const localize = (path: string, language: Language) =>
   language === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
 
@@ -140,7 +148,7 @@ const isDriverJobEvent = (event: LiveEvent): event is DriverJobLiveEvent =>
  * arrive (the other steps only refresh open pages: null), to the driver when their job changes.
  */
 function driverJobText(event: DriverJobLiveEvent, language: Language): { text: Text; link: string } | null {
-  const ref = event.reference;
+  const ref = referenceIn(event.reference, language);
   const ar = language === 'ar';
   if (event.type === 'driverJob.status') {
     const link = event.bookingKind === 'Agent' ? '/panel/profile/trips-history' : '/account/bookings';
@@ -209,7 +217,7 @@ export function messageFor(event: LiveEvent, language: Language, eventId: string
       event.type === 'balance.changed'
         ? balanceText(event, language)
         : 'reference' in event
-          ? bookingText[event.type][language](event.reference)
+          ? bookingText[event.type][language](referenceIn(event.reference, language))
           : creditText(event, language);
     link = localize(pageOf[event.type], language);
   }

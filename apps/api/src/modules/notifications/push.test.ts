@@ -62,6 +62,8 @@ describe('web push', () => {
     });
     const inArabic = JSON.parse(arabic.decrypt((await receiver.next('/push/agent-ar')).body));
     expect(inArabic.notification.title).toBe('تم قبول الحجز');
+    // The Latin reference is isolated inside the Arabic sentence, so it reads whole in a right-to-left toast.
+    expect(inArabic.notification.body).toBe(`تم قبول الحجز \u2066${booking.reference}\u2069.`);
     expect(inArabic.data.link).toBe('/panel/requests');
   });
 
