@@ -180,9 +180,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // Once per cluster, before any worker serves: schema, demo data, and the generated secrets.
-  await runMigrations(db);
   const loadDemo = config.MASAR_DEMO ?? embedded?.created ?? false;
-  const notes = await bootstrap(db, config, { loadDemo });
+  const notes = (await runMigrations(db, () => bootstrap(db, config, { loadDemo }))) ?? [];
   loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   loadVapidKeys(
     { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
