@@ -181,12 +181,17 @@ async function main() {
 
   // Once per cluster, before any worker serves: schema, demo data, and the generated secrets.
   const loadDemo = config.MASAR_DEMO ?? embedded?.created ?? false;
-  const notes = (await runMigrations(db, () => bootstrap(db, config, { loadDemo }))) ?? [];
-  loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  loadVapidKeys(
-    { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
-    config.DATA_DIR,
-  );
+  // Under the start-up lock: nodes sharing one database and one data volume (compose) write each once.
+  const notes =
+    (await runMigrations(db, async () => {
+      const written = await bootstrap(db, config, { loadDemo });
+      loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+      loadVapidKeys(
+        { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
+        config.DATA_DIR,
+      );
+      return written;
+    })) ?? [];
 
   if (workers === 1) {
     const served = await listen(config, db);
