@@ -104,10 +104,10 @@ export async function moveBookingIn<
     throw conflict(BOOKING_NOT_STARTED_MESSAGE);
   }
   await kind.write(tx, id, row, step, adminId);
+  const bookingKind = kind.entityType === 'AgentBooking' ? 'Agent' : 'Customer';
   // A refunded or cancelled booking's job is taken from its driver (issue #18).
-  if (step.to === 'Refunded' || step.to === 'Cancelled') {
-    await withdrawJob(tx, kind.entityType === 'AgentBooking' ? 'Agent' : 'Customer', id);
-  }
+  const boardTold =
+    (step.to === 'Refunded' || step.to === 'Cancelled') && (await withdrawJob(tx, bookingKind, id));
   if (adminId) {
     await recordAdminAction(tx, {
       adminId,
@@ -120,5 +120,7 @@ export async function moveBookingIn<
     });
   }
   await emitEvent(tx, kind.event(id, row, step.event));
+  // Every admin's dispatch board shows the trip's new status, not only the board of the admin who moved it.
+  if (!boardTold) await emitEvent(tx, { type: 'dispatch.changed', bookingKind, bookingId: id });
   if (step.mail && mail) await kind.mail(tx, mail, id, row, step.mail);
 }

@@ -359,7 +359,7 @@ describe('what the agent and the driver are told', () => {
     const toDriver = JSON.parse(driverBrowser.decrypt((await receiver.next('/push/steps-driver')).body));
     expect(toDriver.notification).toEqual({
       title: 'مهمة جديدة',
-      body: `أُسندت إليك الرحلة ${booking.reference}.`,
+      body: `أُسندت إليك الرحلة \u2066${booking.reference}\u2069.`,
     });
     const jobId = (await call(driver, 'GET', 'drivers/my-jobs')).json()[0].id;
     expect(toDriver.data.link).toBe(`/driver/job?id=${jobId}`);

@@ -21,7 +21,12 @@ let base = '';
 const openStream = eventStreams(() => base);
 
 type Account = { authorization: string };
-const call = (account: Account | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (
+  account: Account | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) =>
   app.inject({
     method,
     url: `/api/${url}`,
@@ -370,6 +375,22 @@ describe('the picker and overlapping jobs', () => {
       to: null,
       endsAt: '2027-08-02T15:30:00.000Z',
     });
+  });
+});
+
+describe('the board of every admin', () => {
+  it('refreshes when another admin accepts a trip (dispatch.changed, silent)', async () => {
+    const booking = await agentBookingAt('2027-10-20T08:00:00Z');
+    const stream = await openStream(agentsOnly.authorization);
+    const accepted = await call(
+      manager,
+      'PATCH',
+      `agents-bookings/mark-booking-as-accepted-by-admins/${booking.id}`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const heard = await stream.next();
+    expect(heard.event).toEqual({ type: 'dispatch.changed', bookingKind: 'Agent', bookingId: booking.id });
+    expect(heard.message.notification).toBeUndefined();
   });
 });
 

@@ -239,9 +239,10 @@ export async function unassignDriver(
 
 /**
  * A refunded or cancelled booking's job is taken from its driver (status Withdrawn), inside the
- * transaction that ends the booking. Nothing happens when the booking had no driver.
+ * transaction that ends the booking. Nothing happens when the booking had no job. True when a job was
+ * withdrawn (the board was told: `dispatch.changed`).
  */
-export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: string): Promise<void> {
+export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: string): Promise<boolean> {
   const [before] = await tx
     .select({ driverId: driverJobs.driverId, vehicleId: driverJobs.vehicleId })
     .from(driverJobs)
@@ -260,7 +261,9 @@ export async function withdrawJob(tx: Queryable, kind: BookingKind, bookingId: s
   if (before?.driverId) {
     await announceAssignment(tx, kind, bookingId, { driverId: before.driverId, vehicleId: null }, null);
   }
-  if (withdrawn.length) await emitEvent(tx, { type: 'dispatch.changed', bookingKind: kind, bookingId });
+  if (!withdrawn.length) return false;
+  await emitEvent(tx, { type: 'dispatch.changed', bookingKind: kind, bookingId });
+  return true;
 }
 
 /** How long after its pickup time a job still shows in the driver's list (a late flight, a long wait). */
