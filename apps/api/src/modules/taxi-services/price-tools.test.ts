@@ -303,6 +303,9 @@ describe('the grid as .xlsx', () => {
       ['Import Area', 'Import Area', 'BothWays', 'Import Sedan', 150, 80, null],
       ['Import Area', 'Import Area', 'FromArea', 'Import Sedan', 150, null, null],
       ['Import Area', 'Import Airport', 'ToArea', 'Import Sedan', 99, null, null],
+      ['Import Area', 'Import Airport', 'FromArea', 'Import Sedan', -5, null, null],
+      ['Import Area', 'Import Airport', 'FromArea', 'Import Sedan', 1e300, null, null],
+      ['Import Area\u0000', 'Import Airport', 'BothWays', 'Import Sedan', 150, null, null],
     ]);
     const response = await importFile(file);
     expect(response.statusCode).toBe(400);
@@ -316,6 +319,10 @@ describe('the grid as .xlsx', () => {
       'Row 10: min hours must be a whole number from 1 to 24, given with an hourly price only',
       'Row 11: a price within one area applies both ways',
       'Row 12: the same route and car as row 2',
+      'Row 13: the transfer price must be an amount above 0 with at most 2 decimals',
+      'Row 14: the transfer price must be an amount above 0 with at most 2 decimals',
+      // A NUL character is dropped from a cell: the name is read without it.
+      'Row 15: the same route and car as row 2',
     ]);
     expect(await gridOf(area.id)).toEqual([]);
     expect(await loggedChanges()).toBe(logged);

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { PRICE_MAX } from '@masar/contract/catalogue';
 import { MIN_HOURS_MAX, routeDirections } from '@masar/contract/constants';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { message, readMessage } from '@masar/contract/messages';
@@ -173,9 +174,10 @@ async function parseGrid(db: Queryable, sheet: ExcelJS.Worksheet): Promise<GridR
     const carId = carIds.get(key(carName));
     if (!carId) return problem(message('gridRowUnknownCar', { row, name: carName }));
     const price = minorOf(values[4] ?? null);
-    if (!price || price > 100_000_000) return problem(message('gridRowTransferPrice', { row }));
+    if (price === undefined || price < 1 || price > PRICE_MAX)
+      return problem(message('gridRowTransferPrice', { row }));
     const hourlyPrice = texts[5] === '' ? null : (minorOf(values[5] ?? null) ?? 0);
-    if (hourlyPrice !== null && (hourlyPrice < 1 || hourlyPrice > 100_000_000))
+    if (hourlyPrice !== null && (hourlyPrice < 1 || hourlyPrice > PRICE_MAX))
       return problem(message('gridRowHourlyPrice', { row }));
     const minHours = texts[6] === '' ? null : (wholeOf(values[6] ?? null) ?? 0);
     if (
