@@ -346,6 +346,24 @@ describe('the grid as .xlsx', () => {
     expect(await loggedChanges()).toBe(logged + 2);
   });
 
+  it('needs EditTaxiServices, a file, and at most 5 MB', async () => {
+    const bytes = await xlsxOf([]);
+    const denied = await call(
+      'POST',
+      '/api/taxi-service/tools/import',
+      otherAdmin,
+      form({}, { file: { bytes, name: 'grid.xlsx', type: XLSX_MIME } }),
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await call('GET', '/api/taxi-service/tools/export', otherAdmin)).statusCode).toBe(403);
+    const noFile = await call('POST', '/api/taxi-service/tools/import', editor, form({ note: 'x' }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toEqual(['file: Required']);
+    expect((await importFile(bytes)).json().message).toEqual(['The file has no price rows']);
+    const huge = await importFile(Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('refuses a file that is no workbook, and a clash with a price outside the file, writing nothing', async () => {
     const notXlsx = await importFile(Buffer.from('from,to\nA,B\n'));
     expect(notXlsx.statusCode).toBe(400);
