@@ -131,6 +131,7 @@ export const messages = {
   simulatorNeedsLocation: 'Pick a location or airport at one end at least',
   gridFileUnreadable: 'The file is not an .xlsx workbook',
   gridFileEmpty: 'The file has no price rows',
+  gridFileUnpacksTooLarge: 'The workbook is too large once unpacked (at most {size} MB)',
   gridTooManyRows: 'At most {maximum} rows per file',
   gridRowUnknownArea: "Row {row}: unknown area '{name}'",
   gridRowUnknownEnd: "Row {row}: unknown area or location '{name}'",

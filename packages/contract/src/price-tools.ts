@@ -92,6 +92,8 @@ export type ExportGridQuery = z.infer<typeof exportGridQuery>;
 export const GRID_FILE_FIELD = 'file';
 /** The largest workbook accepted, like a receipt's upload limit. */
 export const GRID_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a workbook may unpack to (its zip entries' sizes together): no zip bomb is opened. */
+export const GRID_UNPACKED_MAX_BYTES = 50 * 1024 * 1024;
 /** The most data rows one import may hold. */
 export const GRID_ROWS_MAX = 50_000;
 

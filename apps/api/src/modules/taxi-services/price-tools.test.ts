@@ -362,6 +362,13 @@ describe('the grid as .xlsx', () => {
     expect((await importFile(bytes)).json().message).toEqual(['The file has no price rows']);
     const huge = await importFile(Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(huge.statusCode).toBe(413);
+    // A workbook whose entries claim to unpack to 4 GB (a zip bomb) is refused before it is opened.
+    const bomb = await xlsxOf([['A', 'B', 'BothWays', 'C', 1, null, null]]);
+    const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0xffffffff, directory + 24);
+    const refused = await importFile(bomb);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual(['The workbook is too large once unpacked (at most 50 MB)']);
   });
 
   it('refuses a file that is no workbook, and a clash with a price outside the file, writing nothing', async () => {

@@ -3,7 +3,7 @@ import { PRICE_MAX } from '@masar/contract/catalogue';
 import { MIN_HOURS_MAX, routeDirections } from '@masar/contract/constants';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { message, readMessage } from '@masar/contract/messages';
-import { GRID_ROWS_MAX, type ImportGridResponse } from '@masar/contract/price-tools';
+import { GRID_ROWS_MAX, GRID_UNPACKED_MAX_BYTES, type ImportGridResponse } from '@masar/contract/price-tools';
 import type { RouteDirection } from '@masar/contract/taxi-services';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -130,7 +130,33 @@ interface GridRow {
   minHours: number | null;
 }
 
+/**
+ * What the zip's central directory says its entries unpack to, together; undefined when it is no zip. Read
+ * before the workbook is opened, so a small upload that unpacks to gigabytes is refused unread.
+ */
+export function unpackedSize(bytes: Buffer): number | undefined {
+  // The end-of-central-directory record: 22 bytes, after a comment of at most 65,535.
+  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 65_535); end--) {
+    if (bytes.readUInt32LE(end) !== 0x06054b50) continue;
+    const entries = bytes.readUInt16LE(end + 10);
+    let at = bytes.readUInt32LE(end + 16);
+    let total = 0;
+    for (let index = 0; index < entries; index++) {
+      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
+      // A Zip64 size (0xFFFFFFFF) counts as the largest: no workbook needs it.
+      total += bytes.readUInt32LE(at + 24);
+      at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    }
+    return total;
+  }
+  return undefined;
+}
+
 async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const unpacked = unpackedSize(bytes);
+  if (unpacked === undefined) throw badRequest([message('gridFileUnreadable')]);
+  if (unpacked > GRID_UNPACKED_MAX_BYTES)
+    throw badRequest([message('gridFileUnpacksTooLarge', { size: GRID_UNPACKED_MAX_BYTES / 1024 / 1024 })]);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
