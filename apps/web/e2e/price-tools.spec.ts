@@ -4,8 +4,10 @@ import { inLanguage, type Language, signIn, superAdmin, text } from './fixtures'
 
 /**
  * Issue #17's admin pricing tools: on a fresh area the admin prices one car at 100.00 (through the API),
- * then prices a second car at 150 % of it with the percentage tool (typed in Arabic-Indic digits), and the
- * price simulator shows both prices — the booking's own quote — for a trip from the area's airport.
+ * then prices a second car at 150 % of it with the percentage tool (typed in Arabic-Indic digits), copies both
+ * prices to the route area ↔ its airport, exports the grid and tries to import a file that is no workbook; the
+ * price simulator, reached from the menu, shows both prices — the booking's own quote — for a trip from the
+ * area's airport. In Arabic, screenshots at 360 px go to /tmp/shots-wt-pricetools.
  */
 
 const shots = '/tmp/shots-wt-pricetools';
@@ -119,6 +121,42 @@ for (const [language, lat] of [
       price: number;
     }[];
     expect(grid.find((service) => service.carId === other.id)?.price).toBe(15_000);
+
+    // Copy the area's prices (both cars) to the route area ↔ its airport.
+    await page.getByRole('button', { name: t('price-tools:tools.copy') }).click();
+    const copy = page.getByRole('dialog', { name: t('price-tools:copy.title') });
+    await choose(page, t('price-tools:route.target', { area: name(area) }), name(location));
+    await copy.getByRole('button', { name: t('price-tools:copy.submit') }).click();
+    await expect(copy).toBeHidden();
+    const copied = (await (
+      await request.get(`/api/taxi-service/admin/by-area/${area.id}`, { headers })
+    ).json()) as {
+      carId: string;
+      locationId: string | null;
+      price: number;
+    }[];
+    expect(
+      copied
+        .filter((service) => service.locationId === location.id)
+        .map((service) => service.price)
+        .sort(),
+    ).toEqual([10_000, 15_000]);
+
+    // The export downloads the grid; an import of a file that is no workbook says so and writes nothing.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('price-tools:tools.export') }).click();
+    expect((await download).suggestedFilename()).toMatch(/^route-prices-.*\.xlsx$/);
+    await page.getByRole('button', { name: t('price-tools:tools.import') }).click();
+    const upload = page.getByRole('dialog', { name: t('price-tools:import.title') });
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'prices.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('not a workbook'),
+    });
+    await upload.getByRole('button', { name: t('price-tools:import.submit') }).click();
+    await expect(upload.getByRole('alert')).toContainText(t('messages:codes.gridFileUnreadable'));
+    await upload.getByRole('button', { name: t('catalogue:common.cancel') }).click();
+    await expect(upload).toBeHidden();
 
     // The simulator, from the menu: the area's airport → a point in the area, tomorrow at 10:00.
     await page.getByRole('link', { name: t('nav:titles.priceSimulator') }).click();
