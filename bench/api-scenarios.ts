@@ -64,6 +64,29 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
     passengers: 1,
     bags: 0,
   };
+  // Issue #17: trips between a bench airport and a point in a neighbouring area, priced by the area-to-area
+  // routes among the 40,000 route prices of large-data.ts.
+  const { rows: crossTrips } = await db.$client.query<{ location_id: string; lat: number; lng: number }>(
+    `select distinct on (s.area_id, s.to_area_id) l.id as location_id,
+            (t.min_lat + t.max_lat) / 2 + 0.05 as lat, (t.min_lng + t.max_lng) / 2 + 0.05 as lng
+       from taxi_services s
+       join locations l on l.area_id = s.area_id and l.name_en like 'Bench airport %'
+       join areas t on t.id = s.to_area_id
+      where s.to_area_id is not null and s.deleted_at is null
+      order by s.area_id, s.to_area_id
+      limit 200`,
+  );
+  const crossTrip = () => {
+    const picked = crossTrips[Math.floor(Math.random() * crossTrips.length)];
+    return JSON.stringify({
+      direction: 'Arrival',
+      locationId: picked?.location_id,
+      place: { address: 'Bench place', lat: picked?.lat, lng: picked?.lng },
+      passengers: 1,
+      bags: 0,
+      pickupAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+  };
   const pickupAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const [yearAgo, today] = [day(-364), day(0)];
@@ -142,6 +165,16 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
       path: '/api/agents-bookings/quote',
       body: JSON.stringify(tripBody),
       headers: { authorization: busyAgent },
+    },
+    {
+      name: 'quote (200 areas, 40,000 route prices)',
+      method: 'POST',
+      path: '/api/agents-bookings/quote',
+      body: crossTrip(),
+      request: () => ({ body: crossTrip() }),
+      headers: { authorization: busyAgent },
+      connections: 32,
+      target: { p99: 50 },
     },
     {
       name: `create-by-agent (${bookers.length} agents)`,

@@ -4,6 +4,8 @@ import type pg from 'pg';
 export interface Volume {
   agents: number;
   areas: number;
+  /** Route prices of the bench areas: within each area, then between neighbouring areas (issue #17). */
+  routePrices: number;
   cars: number;
   bookings: number;
   customers: number;
@@ -11,7 +13,14 @@ export interface Volume {
 
 export function volume(scale = Number(process.env.BENCH_SCALE ?? 1)): Volume {
   const of = (n: number) => Math.max(1, Math.round(n * scale));
-  return { agents: of(1000), areas: 200, cars: 50, bookings: of(500_000), customers: of(50_000) };
+  return {
+    agents: of(1000),
+    areas: 200,
+    routePrices: 40_000,
+    cars: 50,
+    bookings: of(500_000),
+    customers: of(50_000),
+  };
 }
 
 /** Every bench account signs in with this password. */
@@ -66,6 +75,38 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
        from areas a cross join cars c
       where a.name_en like 'Bench area %' and c.name_en like 'Bench car %'
         and abs(hashtext(a.id::text || c.id::text)) % 5 < 2`,
+  );
+  // Issue #17: 40,000 route prices across the 200 areas. On top of the within-area prices above, routes
+  // between an area and its grid neighbours (right 1–3 columns, up 1–2 rows, the diagonals), every bench
+  // car, until the bench areas hold `routePrices` prices; and one airport in the middle of each area.
+  await step(
+    'area-to-area route prices',
+    `with bench as (
+       select id, substr(name_en, 12)::int as n from areas where name_en like 'Bench area %'
+     ), pairs as (
+       select a.id as area_id, b.id as to_area_id, a.n, b.n - a.n as step
+         from bench a join bench b
+           on b.n - a.n in (1, 2, 3, 20, 21, 40, 41, 19, 39, 60)
+          and (b.n % 20) >= (a.n % 20) - 1
+     ), wanted as (
+       select greatest(0, $1::int - (select count(*)::int from taxi_services s join bench on bench.id = s.area_id)) as n
+     )
+     insert into taxi_services (area_id, to_area_id, car_id, price)
+     select p.area_id, p.to_area_id, c.id, (20000 + (abs(hashtext(p.area_id::text || p.to_area_id::text || c.id::text)) % 80000))::bigint
+       from pairs p cross join cars c
+      where c.name_en like 'Bench car %'
+      order by p.step, p.n, c.name_en
+      limit (select n from wanted)`,
+    [size.routePrices],
+  );
+  await step(
+    'bench airports',
+    `insert into locations (name_ar, name_en, type, lat, lng, area_id)
+     select 'مطار ' || a.name_ar, 'Bench airport ' || substr(a.name_en, 12), 'Airport',
+            (a.min_lat + a.max_lat) / 2, (a.min_lng + a.max_lng) / 2, a.id
+       from areas a
+      where a.name_en like 'Bench area %'
+        and not exists (select 1 from locations l where l.area_id = a.id and l.name_en like 'Bench airport %')`,
   );
   await step(
     'agents',

@@ -55,6 +55,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { priceToolsRoutes } from './modules/taxi-services/price-tools.routes';
 import { taxiServicesRoutes } from './modules/taxi-services/taxi-services.routes';
 import { topUpRequestsRoutes } from './modules/top-up-requests/top-up-requests.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(driversRoutes);
       await api.register(driverStepsRoutes);
       await api.register(taxiServicesRoutes);
+      await api.register(priceToolsRoutes);
       await api.register(extraServicesRoutes);
       await api.register(surchargesRoutes);
       await api.register(distancePricingRoutes);

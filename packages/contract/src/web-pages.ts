@@ -39,6 +39,7 @@ export const webPagePaths = [
   '/admin-panel/locations/edit-locations',
   '/admin-panel/locations/areas',
   '/admin-panel/taxi-service/manage',
+  '/admin-panel/taxi-service/simulator',
   '/admin-panel/surcharges',
   '/admin-panel/distance-pricing',
   '/admin-panel/notifications',

@@ -44,6 +44,8 @@ export const EditLocationPage = () =>
 export const AreasPage = () => import('../features/areas/pages/areas-page').then((m) => m.AreasPage);
 export const ManageTaxiServicesPage = () =>
   import('../features/taxi-services/pages/manage-taxi-services-page').then((m) => m.ManageTaxiServicesPage);
+export const PriceSimulatorPage = () =>
+  import('../features/taxi-services/pages/price-simulator-page').then((m) => m.PriceSimulatorPage);
 export const DistancePricingPage = () =>
   import('../features/distance-pricing/pages/distance-pricing-page').then((m) => m.DistancePricingPage);
 export const SurchargesPage = () =>

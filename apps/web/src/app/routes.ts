@@ -286,6 +286,11 @@ export const routeGroups: RouteGroup[] = [
         load: adminPage('ManageTaxiServicesPage'),
       },
       {
+        path: 'taxi-service/simulator',
+        title: 'priceSimulator',
+        load: adminPage('PriceSimulatorPage'),
+      },
+      {
         path: 'surcharges',
         title: 'surcharges',
         load: adminPage('SurchargesPage'),

@@ -45,7 +45,7 @@ const selection = {
  * Services joined to their area, car, location and other area; only live rows of each (a deleted one is
  * never referenced: deleting an area deletes the routes of either end).
  */
-function selectServices(db: Queryable) {
+export function selectServices(db: Queryable) {
   return db
     .select(selection)
     .from(taxiServices)
@@ -54,7 +54,7 @@ function selectServices(db: Queryable) {
     .leftJoin(locations, eq(locations.id, taxiServices.locationId))
     .leftJoin(toAreas, eq(toAreas.id, taxiServices.toAreaId));
 }
-type Joined = Awaited<ReturnType<ReturnType<typeof selectServices>['execute']>>[number];
+export type Joined = Awaited<ReturnType<ReturnType<typeof selectServices>['execute']>>[number];
 
 async function toTaxiServices(db: Queryable, rows: Joined[]): Promise<TaxiService[]> {
   const carsWithImages = await withImages(
@@ -81,7 +81,7 @@ async function toTaxiServices(db: Queryable, rows: Joined[]): Promise<TaxiServic
   }));
 }
 
-async function readService(db: Queryable, id: string): Promise<TaxiService> {
+export async function readService(db: Queryable, id: string): Promise<TaxiService> {
   const [row] = await selectServices(db).where(and(eq(taxiServices.id, id), live));
   if (!row) throw taxiServiceNotFound();
   const [service] = await toTaxiServices(db, [row]);
@@ -101,7 +101,7 @@ async function getTaxiServices(db: Queryable, ids: string[]): Promise<TaxiServic
  * 400 naming each referenced row that does not exist (or was deleted). The rows found are locked
  * FOR SHARE until the transaction ends, so they cannot be deleted under the new service.
  */
-async function checkReferences(
+export async function checkReferences(
   tx: Queryable,
   refs: { areaId?: string; carId?: string; locationId?: string | null; toAreaId?: string | null },
 ): Promise<void> {
@@ -124,13 +124,13 @@ async function checkReferences(
   if (problems.length) throw badRequest(problems);
 }
 
-function rethrowTaken(error: unknown): never {
+export function rethrowTaken(error: unknown): never {
   if (isUniqueViolation(error, 'taxi_services_route_unique')) throw conflict(TAXI_SERVICE_TAKEN);
   throw error;
 }
 
 /** A route as stored: its area, other end (a location, another area or neither) and direction. */
-interface Route {
+export interface Route {
   areaId: string;
   carId: string;
   locationId: string | null;
@@ -149,7 +149,7 @@ function legsOf(route: Route): string[] {
 
 /** Serializes the price writes of one car, so two concurrent writes cannot both pass the clash check. */
 const CAR_ROUTES_LOCK = 727_302;
-async function lockCarRoutes(tx: Queryable, carId: string): Promise<void> {
+export async function lockCarRoutes(tx: Queryable, carId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CAR_ROUTES_LOCK}, hashtext(${carId}))`);
 }
 
@@ -158,7 +158,7 @@ async function lockCarRoutes(tx: Queryable, carId: string): Promise<void> {
  * ends, stored from either side, with overlapping directions. The very same route (area, other end and
  * direction) is left to the unique index (`taxiServiceTaken`).
  */
-async function checkClash(tx: Queryable, route: Route, exceptId?: string): Promise<void> {
+export async function checkClash(tx: Queryable, route: Route, exceptId?: string): Promise<void> {
   if (!route.locationId && !route.toAreaId) return;
   const sameEnds = route.locationId
     ? and(eq(taxiServices.areaId, route.areaId), eq(taxiServices.locationId, route.locationId))
@@ -195,7 +195,7 @@ async function checkClash(tx: Queryable, route: Route, exceptId?: string): Promi
 }
 
 /** What the action log keeps of a service: the car by name, not with its pictures. */
-const logged = ({ car, ...service }: TaxiService) => ({
+export const logged = ({ car, ...service }: TaxiService) => ({
   ...service,
   car: { id: car.id, nameAr: car.nameAr, nameEn: car.nameEn },
 });

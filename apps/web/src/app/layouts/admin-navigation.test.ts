@@ -22,7 +22,8 @@ describe('admin sidebar', () => {
     expect(all).toContain('/admin-panel/surcharges');
     expect(all).toContain('/admin-panel/distance-pricing');
     expect(all).toContain('/admin-panel/dispatch');
-    expect(all).toHaveLength(26);
+    expect(all).toContain('/admin-panel/taxi-service/simulator');
+    expect(all).toHaveLength(27);
   });
 
   it('shows only the catalogue and the dashboard to an admin without permissions', () => {

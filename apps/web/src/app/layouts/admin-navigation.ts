@@ -1,6 +1,7 @@
 import { hasPermission, type Permission } from '@masar/contract/permission-names';
 import {
   type Icon,
+  IconCalculator,
   IconCar,
   IconCash,
   IconClipboardList,
@@ -121,6 +122,8 @@ export const adminNavigation: AdminNavEntry[] = [
     ],
   },
   link('manageTaxiServices', '/admin-panel/taxi-service/manage', undefined, IconRoute),
+  // Issue #17: the price simulator runs the booking's quote on the whole price list; EditTaxiServices.
+  link('priceSimulator', '/admin-panel/taxi-service/simulator', 'EditTaxiServices', IconCalculator),
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
   // Decision 0014: surcharge rules are pricing, read by whoever may change them or any read-only admin.
   link('surcharges', '/admin-panel/surcharges', ['EditTaxiServices', 'ViewerAdmin'], IconClockDollar),

@@ -11,6 +11,7 @@ export const namespaces = [
   'home',
   'reports',
   'catalogue',
+  'price-tools',
   'permissions',
   'admins',
   'agents',

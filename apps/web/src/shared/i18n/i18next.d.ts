@@ -22,6 +22,7 @@ import type nav from '../../locales/en/nav.json';
 import type notifications from '../../locales/en/notifications.json';
 import type payments from '../../locales/en/payments.json';
 import type permissions from '../../locales/en/permissions.json';
+import type priceTools from '../../locales/en/price-tools.json';
 import type profile from '../../locales/en/profile.json';
 import type publicBooking from '../../locales/en/public-booking.json';
 import type reports from '../../locales/en/reports.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       home: typeof home;
       reports: typeof reports;
       catalogue: typeof catalogue;
+      'price-tools': typeof priceTools;
       permissions: typeof permissions;
       admins: typeof admins;
       agents: typeof agents;

@@ -26,6 +26,7 @@ import { allAreasQueryOptions } from '../../areas/api/areas';
 import { allCarsQueryOptions } from '../../cars/api/cars';
 import { allLocationsQueryOptions } from '../../locations/api/locations';
 import { areaServicesQueryOptions, useDeleteTaxiService } from '../api/taxi-services';
+import { RouteGridTools } from '../components/route-grid-tools';
 import { TaxiServiceRow } from '../components/taxi-service-row';
 
 const AreaPickerMap = lazy(() => import('../components/area-picker-map'));
@@ -106,6 +107,15 @@ export function ManageTaxiServicesPage() {
           <Title order={2} fz="h4" mb="sm">
             {t('taxi.services', { area: area ? nameOf(area) : '' })}
           </Title>
+          {canEdit && (
+            <RouteGridTools
+              areaId={areaId}
+              services={services.data ?? []}
+              cars={cars.data}
+              areas={areas.data ?? []}
+              locations={locations.data ?? []}
+            />
+          )}
           {cars.data.length === 0 ? (
             <Text c="dimmed">{t('taxi.noCars')}</Text>
           ) : (
