@@ -12,7 +12,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -59,23 +59,31 @@ function FigureValue({
   loading: boolean;
   testId: string;
 }) {
+  // Only a loading line has a skeleton around it (a finished page has no skeleton left, e2e `settled`).
+  const line = (content: ReactNode) =>
+    loading ? (
+      <Skeleton visible radius="sm" aria-hidden>
+        {content}
+      </Skeleton>
+    ) : (
+      content
+    );
   return (
     <Stack gap={0} miw={0} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Skeleton visible={loading} radius="sm" aria-hidden={loading || undefined}>
+      {line(
         <Text fz="lg" fw={700} data-testid="value">
           {value}
-        </Text>
-      </Skeleton>
-      {detail && (
-        <Skeleton visible={loading} radius="sm" aria-hidden={loading || undefined}>
+        </Text>,
+      )}
+      {detail &&
+        line(
           <Text size="xs" c="dimmed">
             {detail}
-          </Text>
-        </Skeleton>
-      )}
+          </Text>,
+        )}
     </Stack>
   );
 }
