@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printTable } from './api-load';
@@ -39,6 +40,13 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
       version = lhr.lighthouseVersion;
+      // BENCH_LIGHTHOUSE_JSON=<folder> keeps each report, for its audits (render-blocking, unused JS/CSS…).
+      const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true });
+        const name = path.replace(/[^a-z0-9]+/gi, '_') || '_';
+        fs.writeFileSync(`${keep}/lighthouse${name}.json`, JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         path,

@@ -5,7 +5,7 @@
  *
  * BENCH_SCALE=0.1 shrinks the data, BENCH_SECONDS sets each load run, BENCH_DATA_DIR keeps the filled
  * database between runs (filled once), BENCH_ONLY=api|web runs one half, BENCH_ROWS=text runs only the API rows
- * whose name contains the text (the hello-world row always runs).
+ * whose name contains the text (the hello-world row always runs), BENCH_PORT moves the servers off 3400/3401.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,7 +83,10 @@ async function main() {
 
     // A kept database may hold the failed sign-ins of an earlier run, which would lock 127.0.0.1 out.
     await db.$client.query('delete from login_failures');
+<<<<<<< HEAD
     // BENCH_PORT: another port pair when several benches share a machine.
+=======
+>>>>>>> wt-web
     const apiPort = Number(process.env.BENCH_PORT ?? 3400);
     const helloPort = apiPort + 1;
     const common = {

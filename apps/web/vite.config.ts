@@ -24,6 +24,29 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet does not block the first paint (issue #21): index.html preloads it and main.tsx
+ * applies it and waits for it before the first render, so the splash (inline CSS) paints at once and no
+ * page ever shows unstyled.
+ */
+function entryStylesheetPreloaded(): Plugin {
+  return {
+    name: 'masar-entry-stylesheet-preloaded',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const rewritten = html.replace(
+          /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style" crossorigin href="$1" data-entry-style>',
+        );
+        if (!rewritten.includes('data-entry-style')) throw new Error('index.html: no entry stylesheet found');
+        return rewritten;
+      },
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -72,6 +95,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(),
+    entryStylesheetPreloaded(),
     precompress(),
     // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
     VitePWA({

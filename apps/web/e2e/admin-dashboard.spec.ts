@@ -86,7 +86,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await expectCount(page, language, 'customerBookings', period, summary.customerBookings.total);
     }
 
-    // The charts cover the last 30 days by default; their totals match the series.
+    // The charts come when their place reaches the screen; they cover the last 30 days by default and
+    // their totals match the series.
+    await page.getByTestId('report-charts').scrollIntoViewIfNeeded();
     const headers = await superAdminHeaders(request);
     const from = riyadhDay(new Date(Date.now() - 29 * 86_400_000));
     const series = (await (

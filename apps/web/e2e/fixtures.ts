@@ -70,9 +70,17 @@ export async function settled(page: Page) {
   // The splash (spec §9, 1 s at least) fades over the page: contrast measured through it is meaningless.
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('main').first()).not.toBeEmpty();
+  // What comes when its place reaches the screen (shared/ui/use-reached-screen.ts: the home page's sections,
+  // the dashboard's charts) is brought in by a look at the page's end; the scroll position is given back.
+  const scrolled = await page.evaluate(() => {
+    const before = window.scrollY;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    return before;
+  });
   await expect(
     page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible'),
   ).toHaveCount(0);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
 }
 
 /** 'YYYY-MM-DD' as the date pickers show it: 'D MMMM YYYY' in the page language ('25 نوفمبر 2026'). */

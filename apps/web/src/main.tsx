@@ -1,6 +1,5 @@
 import '@fontsource-variable/noto-sans-arabic';
-import '@mantine/core/styles.css';
-import 'react-toastify/ReactToastify.css';
+import { loadRestStyles } from './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +10,7 @@ import { installNewBuildCheck } from './shared/housekeeping/new-build';
 import { installStaleChunkHandler } from './shared/housekeeping/stale-chunk';
 import { i18nReady } from './shared/i18n/i18n';
 import { registerWorkerAfterLoad } from './shared/notifications/service-worker';
+import { applyEntryStyles } from './shared/ui/entry-styles';
 import { hideSplashAfterMinimum } from './shared/ui/splash';
 
 installStaleChunkHandler();
@@ -30,7 +30,12 @@ function start() {
     </StrictMode>,
   );
   hideSplashAfterMinimum();
+  // The rest of Mantine's stylesheet once the first page is up: later pages then need not wait for it.
+  const restStyles = () => setTimeout(() => void loadRestStyles(), 0);
+  if (document.readyState === 'complete') restStyles();
+  else window.addEventListener('load', restStyles, { once: true });
 }
-// The splash covers the wait for the current language's first texts, so no key ever shows in their place.
-// A failed download still starts the app (the stale-chunk handler reloads after a deploy).
-i18nReady.then(start, start);
+// The splash covers the wait for the current language's first texts and the stylesheet, so no key and no
+// unstyled page ever shows. A failed download still starts the app (the stale-chunk handler reloads after a
+// deploy).
+Promise.all([i18nReady, applyEntryStyles()]).then(start, start);

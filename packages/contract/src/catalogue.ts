@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_MAX } from './constants';
 import { toAsciiDigits } from './digits';
 import { message } from './messages';
 
@@ -10,7 +11,7 @@ export const catalogueName = z.string().trim().min(1).max(120);
 export const bilingualNames = { nameAr: catalogueName, nameEn: catalogueName };
 
 /** Prices are integer minor units of the configured currency (halalas for SAR); at most 1,000,000.00. */
-export const PRICE_MAX = 100_000_000;
+export { PRICE_MAX };
 export const price = z.number().int().min(0).max(PRICE_MAX);
 export const positivePrice = z.number().int().min(1).max(PRICE_MAX);
 

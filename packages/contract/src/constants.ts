@@ -4,6 +4,8 @@
  * imports them without downloading Zod; the schema files import them from here.
  */
 
+/** The largest amount (halalas) a price, a top-up or a limit may hold: 1,000,000 SAR. */
+export const PRICE_MAX = 100_000_000;
 export const CAR_PASSENGERS_MAX = 60;
 export const CAR_BAGS_MAX = 60;
 /** The most hours a taxi service may require as its minimum. */

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../shared/config';
 import { loadNamespaces, type Namespace, namespaces, siteNamespaces } from '../shared/i18n/i18n';
 import type { PageTitle, RouteHandle } from '../shared/ui/route-handle';
 import type { IdInQuery } from './guards/route-rule';
+import { loadRestStyles } from './mantine-styles';
 
 /**
  * The route table (spec §2), written ONCE. Every entry exists in Arabic (no prefix) and English (/en prefix):
@@ -23,6 +24,11 @@ interface PageEntry {
   rule?: IdInQuery;
   /** The texts the page reads beyond the startup ones, loaded with its chunk. Default: its group's. */
   texts?: readonly Namespace[];
+  /**
+   * A first-load page of issue #21's budget: it renders with the entry's part of Mantine's stylesheet
+   * (app/mantine-styles.ts) instead of waiting for the rest. Its components must be in that part.
+   */
+  firstLoad?: true;
 }
 
 type LayoutName = 'default' | 'blank' | 'admin' | 'agent' | 'driver';
@@ -42,19 +48,34 @@ async function withTexts(load: LoadComponent, texts: readonly Namespace[]): Prom
   return component;
 }
 
+/** A chunk that needs the rest of Mantine's stylesheet: the stylesheet is asked for first (see loadRestStyles). */
+function withRestStyles(load: LoadComponent): LoadComponent {
+  return async () => {
+    const styles = loadRestStyles();
+    const [component] = await Promise.all([load(), styles]);
+    return component;
+  };
+}
+
 const layouts: Record<LayoutName, LoadComponent> = {
   // The public layout reads only the startup texts: each public page brings its own (the home page and the
   // login page are first loads of issue #9's budget).
   default: () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
   blank: () => import('./layouts/blank-layout').then((module) => module.BlankLayout),
   admin: () =>
-    withTexts(() => import('./layouts/admin-layout').then((module) => module.AdminLayout), namespaces),
+    withTexts(
+      withRestStyles(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
+      namespaces,
+    ),
   agent: () =>
-    withTexts(() => import('./layouts/agent-layout').then((module) => module.AgentLayout), namespaces),
+    withTexts(
+      withRestStyles(() => import('./layouts/agent-layout').then((module) => module.AgentLayout)),
+      namespaces,
+    ),
   // The driver's phone app (issue #18): a light layout with its own texts and the push switch's.
   driver: () =>
     withTexts(
-      () => import('./layouts/driver-layout').then((module) => module.DriverLayout),
+      withRestStyles(() => import('./layouts/driver-layout').then((module) => module.DriverLayout)),
       ['drivers', 'notifications'],
     ),
 };
@@ -82,12 +103,14 @@ export const routeGroups: RouteGroup[] = [
         path: '',
         title: 'home',
         texts: ['home', 'public-booking'],
+        firstLoad: true,
         load: () => import('../features/public-site/pages/home-page').then((m) => m.HomePage),
       },
       {
         path: 'login',
         title: 'login',
         texts: [],
+        firstLoad: true,
         load: () => import('../features/auth/pages/customer-login-page').then((m) => m.CustomerLoginPage),
       },
       {
@@ -133,11 +156,13 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'admin-panel/login',
         title: 'adminLogin',
+        firstLoad: true,
         load: () => import('../features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage),
       },
       {
         path: 'panel/login',
         title: 'agentLogin',
+        firstLoad: true,
         load: () => import('../features/auth/pages/agent-login-page').then((m) => m.AgentLoginPage),
       },
       {
@@ -458,7 +483,7 @@ function routeId(group: RouteGroup, page: PageEntry, language: Language): string
 }
 
 function pageRoute(group: RouteGroup, page: PageEntry, language: Language): RouteObject {
-  const component = page.load ?? comingSoon;
+  const component = page.firstLoad ? (page.load ?? comingSoon) : withRestStyles(page.load ?? comingSoon);
   const texts = page.texts ?? group.texts;
   const load = texts.length ? () => withTexts(component, texts) : component;
   const handle: RouteHandle = { title: page.title };

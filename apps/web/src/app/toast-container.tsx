@@ -1,3 +1,5 @@
+import 'react-toastify/ReactToastify.css';
+import './toast-container.css';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOASTS } from '../shared/config';

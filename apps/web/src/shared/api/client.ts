@@ -5,7 +5,6 @@ import { logout } from '../auth/session';
 import { API_BASE_URL } from '../config';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
-import { localizeServerMessage } from './server-message';
 
 /**
  * The one HTTP client of the web app (spec §7, §8; DESIGN §3).
@@ -252,8 +251,11 @@ export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   store: authStore,
   baseUrl: API_BASE_URL,
+  // The message catalogue comes with the first error, not with every first load (issue #21).
   notifyError: (message) => {
-    toast.error(localizeServerMessage(message));
+    void import('./server-message').then(({ localizeServerMessage }) =>
+      toast.error(localizeServerMessage(message)),
+    );
   },
   onSessionExpired: () => logout(),
   networkErrorMessage: () => i18n.t('common:errors.network'),

@@ -1,6 +1,10 @@
 import { fillTemplate, type ReadMessage, readMessage } from '@masar/contract/messages';
 import { type Permission, permissions } from '@masar/contract/permission-names';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadNamespaces } from '../i18n/i18n';
+
+// The messages' translations come with this module (the first error, or a form that shows the server's
+// messages), not with every first load (issue #21): nothing here runs before they are there.
+await loadNamespaces(['messages']);
 
 /** Parameters that are enum values, shown by their label; the rest are shown as they came. */
 function paramLabel(name: string, value: string): string {

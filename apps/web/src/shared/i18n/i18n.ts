@@ -38,8 +38,11 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** What every page and the code outside React (API errors, session) reads: loaded before the first render. */
-const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth', 'messages'];
+/**
+ * What every page and the code outside React (session) reads: loaded before the first render. The server
+ * messages' translations ('messages') come with shared/api/server-message.ts, which every reader goes through.
+ */
+const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth'];
 
 /**
  * What the public site's booking and account pages read, loaded with each page's chunk (app/routes.ts). The

@@ -1,4 +1,4 @@
-import { PRICE_MAX } from '@masar/contract/catalogue';
+import { PRICE_MAX } from '@masar/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { checkAmount, formatMoney, halalasToSar } from './money';

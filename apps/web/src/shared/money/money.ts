@@ -1,4 +1,4 @@
-import { PRICE_MAX } from '@masar/contract/catalogue';
+import { PRICE_MAX } from '@masar/contract/constants';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { CURRENCY } from '../config';
 import { i18n } from '../i18n/i18n';

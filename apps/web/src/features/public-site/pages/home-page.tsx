@@ -3,14 +3,30 @@ import { IconCash, IconClockCheck, IconShieldCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useReachedScreen } from '../../../shared/ui/use-reached-screen';
 import { readTrip } from '../../bookings-core/trip/trip-params';
 import { TripWidget } from '../components/booking/trip-widget';
 import { useHomeMeta } from '../components/home/use-home-meta';
 import { usePublicPaths } from '../flow/public-paths';
 import classes from './home-page.module.css';
 
-/** Everything below the hero comes in its own chunk, after the first paint. */
+/** Everything below the hero comes in its own chunk, when its place first reaches the screen. */
 const HomeSections = lazy(() => import('../components/home/home-sections'));
+
+/**
+ * The fleet, how it works and the agencies: downloaded (with the fleet's pictures) once their reserved place
+ * reaches the screen, so a phone's first load is the hero alone (issue #21).
+ */
+function SectionsWhenVisible() {
+  const { ref, reached } = useReachedScreen();
+  const placeholder = <div ref={ref} className={classes.belowFold} />;
+  if (!reached) return placeholder;
+  return (
+    <Suspense fallback={<div className={classes.belowFold} />}>
+      <HomeSections />
+    </Suspense>
+  );
+}
 
 const promises = [
   { key: 'fixedPrice', icon: IconCash },
@@ -67,9 +83,7 @@ export function HomePage() {
           </SimpleGrid>
         </Container>
       </section>
-      <Suspense fallback={<div className={classes.belowFold} />}>
-        <HomeSections />
-      </Suspense>
+      <SectionsWhenVisible />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -41,44 +41,94 @@ interface Figure {
   detail?: (summary: ReportSummary) => string;
 }
 
-/** One period's value: what it is (today, this month, now), the value, an optional detail. */
+/**
+ * One period's value: what it is (today, this month, now), the value, an optional detail. While the figures
+ * load, the same lines hold sample figures under a skeleton (hidden from screen readers too), so the card
+ * already has the height it will have: nothing moves when the figures arrive (issue #21).
+ */
 function FigureValue({
   label,
   value,
   detail,
+  loading,
   testId,
 }: {
   label: string;
   value: string;
   detail?: string;
+  loading: boolean;
   testId: string;
 }) {
+  // Only a loading line has a skeleton around it (a finished page has no skeleton left, e2e `settled`).
+  const line = (content: ReactNode) =>
+    loading ? (
+      <Skeleton visible radius="sm" aria-hidden>
+        {content}
+      </Skeleton>
+    ) : (
+      content
+    );
   return (
     <Stack gap={0} miw={0} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fz="lg" fw={700} data-testid="value">
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
+      {line(
+        <Text fz="lg" fw={700} data-testid="value">
+          {value}
+        </Text>,
       )}
+      {detail &&
+        line(
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>,
+        )}
     </Stack>
   );
 }
+
+/** 1,234.56 SAR and 88: the sample figures a loading card is laid out with (see FigureValue). */
+const SAMPLE_AMOUNT = 123_456;
+const SAMPLE_COUNT = 88;
+const sampleCount = { count: SAMPLE_COUNT, amount: SAMPLE_AMOUNT };
+const sampleSummary: ReportSummary = {
+  from: '',
+  to: '',
+  currency: '',
+  agentBookings: {
+    byStatus: { Requested: 0, Accepted: 0, Completed: 0, Refunded: 0 },
+    total: SAMPLE_COUNT,
+    revenue: SAMPLE_AMOUNT,
+    accepted: SAMPLE_COUNT,
+    completed: SAMPLE_COUNT,
+    waiting: SAMPLE_COUNT,
+  },
+  customerBookings: {
+    byStatus: { Requested: 0, Accepted: 0, Completed: 0, Cancelled: 0 },
+    total: SAMPLE_COUNT,
+    expectedCash: SAMPLE_AMOUNT,
+    waiting: SAMPLE_COUNT,
+  },
+  refunds: sampleCount,
+  topUps: sampleCount,
+  withdrawals: sampleCount,
+  agentBalances: SAMPLE_AMOUNT,
+  invoiced: { net: SAMPLE_AMOUNT, vat: SAMPLE_AMOUNT, total: SAMPLE_AMOUNT },
+};
 
 function FigureCard({
   figure,
   today,
   month,
+  periodic,
 }: {
   figure: Figure;
-  today: ReportSummary;
-  /** None for the figures of now (waiting requests, balances). */
+  /** Undefined while loading. */
+  today: ReportSummary | undefined;
+  /** None for the figures of now (waiting requests, balances); undefined while loading. */
   month?: ReportSummary;
+  periodic: boolean;
 }) {
   const { t } = useTranslation('reports');
   const labelId = useId();
@@ -102,16 +152,18 @@ function FigureCard({
       </Group>
       <Group grow align="flex-start" gap="sm" mt={6} wrap="nowrap">
         <FigureValue
-          label={month ? t('figures.today') : t('figures.now')}
-          value={figure.value(today)}
-          detail={figure.detail?.(today)}
+          label={periodic ? t('figures.today') : t('figures.now')}
+          value={figure.value(today ?? sampleSummary)}
+          detail={figure.detail?.(today ?? sampleSummary)}
+          loading={!today}
           testId="today"
         />
-        {month && (
+        {periodic && (
           <FigureValue
             label={t('figures.thisMonth')}
-            value={figure.value(month)}
-            detail={figure.detail?.(month)}
+            value={figure.value(month ?? sampleSummary)}
+            detail={figure.detail?.(month ?? sampleSummary)}
+            loading={!month}
             testId="month"
           />
         )}
@@ -133,6 +185,7 @@ export function ReportFigures() {
   const count = (value: number) => formatCount(value, language);
   const money = (value: number) => formatMoney(value, language);
   const titleId = useId();
+  const ready = Boolean(today.data && month.data);
 
   const now: Figure[] = [
     {
@@ -191,14 +244,24 @@ export function ReportFigures() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {today.data && month.data
-            ? [
-                ...now.map((figure) => <FigureCard key={figure.key} figure={figure} today={today.data} />),
-                ...periodic.map((figure) => (
-                  <FigureCard key={figure.key} figure={figure} today={today.data} month={month.data} />
-                )),
-              ]
-            : [...now, ...periodic].map((figure) => <Skeleton key={figure.key} h={118} radius="md" />)}
+          {/* Both periods or neither: a card never shows one period's figures beside the other's placeholder. */}
+          {now.map((figure) => (
+            <FigureCard
+              key={figure.key}
+              figure={figure}
+              today={ready ? today.data : undefined}
+              periodic={false}
+            />
+          ))}
+          {periodic.map((figure) => (
+            <FigureCard
+              key={figure.key}
+              figure={figure}
+              today={ready ? today.data : undefined}
+              month={ready ? month.data : undefined}
+              periodic
+            />
+          ))}
         </SimpleGrid>
       )}
     </Stack>

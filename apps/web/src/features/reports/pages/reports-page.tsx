@@ -1,9 +1,10 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { useReachedScreen } from '../../../shared/ui/use-reached-screen';
 import { LatestRequests } from '../components/latest-requests';
 import { LowBalances } from '../components/low-balances';
 import { ReportFigures } from '../components/report-figures';
@@ -12,6 +13,30 @@ import { ReportFigures } from '../components/report-figures';
 const ReportCharts = lazy(() =>
   import('../components/report-charts').then((module) => ({ default: module.ReportCharts })),
 );
+
+/** What the charts' place holds until they are there: about their period picker and first row. */
+const CHARTS_PLACEHOLDER_HEIGHT = 420;
+
+/**
+ * The charts come when their place first reaches the screen (issue #21): downloading and drawing them is
+ * most of the dashboard's main-thread work, and they are below the figures and the latest requests. The
+ * place is reserved, so nothing above moves when they arrive.
+ */
+function ChartsWhenVisible() {
+  const { ref, reached } = useReachedScreen();
+  const placeholder = <Skeleton h={CHARTS_PLACEHOLDER_HEIGHT} radius="md" />;
+  return (
+    <Box ref={ref} mih={CHARTS_PLACEHOLDER_HEIGHT} data-testid="report-charts">
+      {reached ? (
+        <Suspense fallback={placeholder}>
+          <ReportCharts />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}
 
 /**
  * /admin-panel: today's and this month's figures and the charts (ViewReports), the latest requests
@@ -32,11 +57,7 @@ export function ReportsPage() {
           {canViewReports && <ReportFigures />}
           {canViewBookings && <LatestRequests />}
           {canViewReports && <LowBalances />}
-          {canViewReports && (
-            <Suspense fallback={<Skeleton h={420} radius="md" />}>
-              <ReportCharts />
-            </Suspense>
-          )}
+          {canViewReports && <ChartsWhenVisible />}
         </Stack>
       ) : (
         <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} data-testid="dashboard-welcome">
