@@ -43,6 +43,13 @@ export const paginationQuery = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
+/**
+ * How many bookings a list search looks at, at most (issue #21): the search runs first through the trigram
+ * index and stops after this many matches; the filters, sort and pages then apply to those. A term that
+ * matches more (a common surname, "SV1") answers `searchCapped: true` and the list asks to refine the search.
+ */
+export const SEARCH_MATCH_CAP = 1000;
+
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -52,6 +59,8 @@ export function paginated<T extends z.ZodType>(item: T) {
     pages: z.number().int(),
     /** Present (true) when more rows match than were counted: `total` is then a lower bound ("200+"). */
     totalCapped: z.literal(true).optional(),
+    /** Present (true) when the search matched more than SEARCH_MATCH_CAP rows: only those were looked at. */
+    searchCapped: z.literal(true).optional(),
   });
 }
 export type Paginated<T> = {
@@ -61,6 +70,7 @@ export type Paginated<T> = {
   limit: number;
   pages: number;
   totalCapped?: true;
+  searchCapped?: true;
 };
 
 export const helloResponse = z.object({ name: z.string(), version: z.string(), status: z.literal('ok') });

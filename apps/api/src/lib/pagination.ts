@@ -1,4 +1,4 @@
-import type { Paginated } from '@masar/contract/common';
+import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -53,8 +53,35 @@ export async function readPage<Row>(
   return { rows: page, count: await cappedCount(db, matching, query) };
 }
 
+/**
+ * One page of a searched list, search first (issue #21, docs/performance.md): `matching(cap)` selects the ids
+ * of the rows the search and the filters match, unordered and at most `cap` of them, so the database answers
+ * it from the trigram index (a search with ORDER BY … LIMIT tempts the planner to walk a date index and
+ * test every row); `page(ids)` then sorts and pages those ids alone. More than SEARCH_MATCH_CAP matches:
+ * the first SEARCH_MATCH_CAP found are the list, and `searchCapped` asks the user to refine the search.
+ * The total is exact (the ids are all there), so no count follows.
+ */
+export async function readSearchPage<Row>(
+  matching: (cap: number) => PromiseLike<{ id: string }[]>,
+  page: (ids: string[]) => PromiseLike<Row[]>,
+): Promise<{ rows: Row[]; count: Count; searchCapped: boolean }> {
+  const found = await matching(SEARCH_MATCH_CAP + 1);
+  const ids = found.slice(0, SEARCH_MATCH_CAP).map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await page(ids);
+  return {
+    rows,
+    count: { total: ids.length, capped: false },
+    searchCapped: found.length > SEARCH_MATCH_CAP,
+  };
+}
+
 /** A page of `items` with the pager's figures; `count` is exact (a number) or from cappedCount. */
-export function toPage<T>(items: T[], count: number | Count, query: PageQuery): Paginated<T> {
+export function toPage<T>(
+  items: T[],
+  count: number | Count,
+  query: PageQuery,
+  searchCapped = false,
+): Paginated<T> {
   const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;
   return {
     items,
@@ -63,6 +90,7 @@ export function toPage<T>(items: T[], count: number | Count, query: PageQuery): 
     limit: query.limit,
     pages: Math.ceil(total / query.limit),
     ...(capped && { totalCapped: true }),
+    ...(searchCapped && { searchCapped: true }),
   };
 }
 

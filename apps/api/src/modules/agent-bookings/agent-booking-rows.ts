@@ -1,12 +1,12 @@
 import type { AgentBooking, ListAgentBookingsQuery } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readInBatches, readPage, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, readInBatches, readPage, readSearchPage, toPage } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -99,17 +99,33 @@ export async function* streamBookings(
   });
 }
 
-/** One page of the bookings matching `where`, with the total for the pager. */
+/**
+ * One page of the bookings matching `where`, with the total for the pager. A search goes first (at most
+ * SEARCH_MATCH_CAP matching ids, unordered, so the trigram index serves it), then sorts and pages those.
+ */
 export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
-  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
+  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search'>,
 ): Promise<Paginated<AgentBooking>> {
+  const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
+  if (query.search) {
+    const { rows, count, searchCapped } = await readSearchPage(
+      (cap) => db.select({ id: agentBookings.id }).from(agentBookings).where(where).limit(cap),
+      (ids) =>
+        selectBookings(db)
+          .where(inArray(agentBookings.id, ids))
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(pageOffset(query)),
+    );
+    return toPage(rows.map(toAgentBooking), count, query, searchCapped);
+  }
   const { rows, count } = await readPage(
     db,
     selectBookings(db)
       .where(where)
-      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset(pageOffset(query)),
     db.select({ one: sql`1` }).from(agentBookings).where(where),

@@ -1,12 +1,20 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
 import { message } from '@masar/contract/messages';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
+import {
+  orderBy,
+  pageOffset,
+  readInBatches,
+  readPage,
+  readSearchPage,
+  searchAny,
+  toPage,
+} from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -84,24 +92,42 @@ const sortColumns = {
   total: customerBookings.totalPrice,
 };
 
-/** One page of the bookings matching `where`, with the total for the pager. */
+/**
+ * One page of the bookings matching `where`, with the total for the pager. A search goes first (at most
+ * SEARCH_MATCH_CAP matching ids, unordered), then sorts and pages those (see the agent bookings' list).
+ */
 export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
-  query: { page: number; limit: number; sort: Sort },
+  query: { page: number; limit: number; sort: Sort; search?: string },
 ): Promise<Paginated<CustomerBooking>> {
+  const order = orderBy(query.sort, sortColumns, customerBookings.id);
+  const matching = () =>
+    db
+      .select({ id: customerBookings.id })
+      .from(customerBookings)
+      .innerJoin(users, eq(users.id, customerBookings.userId))
+      .where(where);
+  if (query.search) {
+    const { rows, count, searchCapped } = await readSearchPage(
+      (cap) => matching().limit(cap),
+      (ids) =>
+        selectBookings(db)
+          .where(inArray(customerBookings.id, ids))
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(pageOffset(query)),
+    );
+    return toPage(rows.map(toCustomerBooking), count, query, searchCapped);
+  }
   const { rows, count } = await readPage(
     db,
     selectBookings(db)
       .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, customerBookings.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset(pageOffset(query)),
-    db
-      .select({ one: sql`1` })
-      .from(customerBookings)
-      .innerJoin(users, eq(users.id, customerBookings.userId))
-      .where(where),
+    matching(),
     query,
   );
   return toPage(rows.map(toCustomerBooking), count, query);
