@@ -1,7 +1,7 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
 import { message } from '@masar/contract/messages';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
