@@ -44,6 +44,16 @@ export const paginationQuery = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 /**
+ * Keyset paging of the long lists (bookings, ledger, action log; issue #21): `after` is the id of the last
+ * row of the page before, and the page starts after that row in the list's order instead of skipping
+ * (page − 1) × limit rows, so page 40 costs what page 1 does. `page` still numbers the page for the pager.
+ * The row must be in the same list (same filters, same owner), else the page is empty. Ignored with a search
+ * (whose matches are capped anyway). The web's pager sends it for "next" from KEYSET_FROM_PAGE on.
+ */
+export const keysetQuery = { after: z.uuid().optional() };
+export const KEYSET_FROM_PAGE = 3;
+
+/**
  * How many bookings a list search looks at, at most (issue #21): the search runs first through the trigram
  * index and stops after this many matches; the filters, sort and pages then apply to those. A term that
  * matches more (a common surname, "SV1") answers `searchCapped: true` and the list asks to refine the search.

@@ -1,6 +1,7 @@
 import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
 import { toAsciiDigits } from '@masar/contract/digits';
-import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 
 interface PageQuery {
@@ -51,6 +52,46 @@ export async function readPage<Row>(
     return { rows: page, count: { total: offset + page.length, capped: false } };
   }
   return { rows: page, count: await cappedCount(db, matching, query) };
+}
+
+/**
+ * Keyset paging (contract `keysetQuery`): WHERE for the rows that come after the row `after` in the order
+ * `orderBy(sort, columns, id)` gives, undefined without a cursor. The cursor row is read with the list's own
+ * `where` (same table, same filters, same owner): a row outside the list gives no row to compare with, so
+ * the page is empty and tells nothing about another owner's row. Index conditions: the sort's index serves
+ * `(sortcol, id) < (…)` as it serves the ORDER BY.
+ */
+export function afterRow<Field extends string>(
+  after: string | undefined,
+  sort: Field | `-${Field}`,
+  columns: Record<Field, AnyColumn>,
+  id: AnyColumn,
+  table: PgTable,
+  where: SQL | undefined,
+): SQL | undefined {
+  if (!after) return undefined;
+  const descending = sort.startsWith('-');
+  const column = columns[(descending ? sort.slice(1) : sort) as Field];
+  const key = column.dataType === 'string' ? sql`lower(${column})` : sql`${column}`;
+  const cursor = sql`(select ${key}, ${id} from ${table} where ${and(eq(id, after), where)})`;
+  return descending ? sql`(${key}, ${id}) < ${cursor}` : sql`(${key}, ${id}) > ${cursor}`;
+}
+
+/**
+ * readPage, or with a keyset (afterRow) the rows after the cursor: no OFFSET, counted from the cursor on, the
+ * total shifted by the pages before it. `rows(keyset, offset)` and `matching(keyset)` add the keyset to the
+ * list's WHERE.
+ */
+export async function readPageAfter<Row>(
+  db: Queryable,
+  keyset: SQL | undefined,
+  rows: (keyset: SQL | undefined, offset: number) => PromiseLike<Row[]>,
+  matching: (keyset: SQL | undefined) => SQLWrapper,
+  query: PageQuery,
+): Promise<{ rows: Row[]; count: Count }> {
+  if (!keyset) return readPage(db, rows(undefined, pageOffset(query)), matching(undefined), query);
+  const page = await readPage(db, rows(keyset, 0), matching(keyset), { page: 1, limit: query.limit });
+  return { rows: page.rows, count: { ...page.count, total: pageOffset(query) + page.count.total } };
 }
 
 /**

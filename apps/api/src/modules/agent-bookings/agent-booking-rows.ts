@@ -6,7 +6,15 @@ import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readInBatches, readPage, readSearchPage, toPage } from '../../lib/pagination';
+import {
+  afterRow,
+  orderBy,
+  pageOffset,
+  readInBatches,
+  readPageAfter,
+  readSearchPage,
+  toPage,
+} from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -106,7 +114,7 @@ export async function* streamBookings(
 export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
-  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search'>,
+  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
 ): Promise<Paginated<AgentBooking>> {
   const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
   if (query.search) {
@@ -121,14 +129,24 @@ export async function pageOfBookings(
     );
     return toPage(rows.map(toAgentBooking), count, query, searchCapped);
   }
-  const { rows, count } = await readPage(
+  const keyset = afterRow(
+    query.after,
+    query.sort,
+    bookingSortColumns,
+    agentBookings.id,
+    agentBookings,
+    where,
+  );
+  const { rows, count } = await readPageAfter(
     db,
-    selectBookings(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ one: sql`1` }).from(agentBookings).where(where),
+    keyset,
+    (after, offset) =>
+      selectBookings(db)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
     query,
   );
   return toPage(rows.map(toAgentBooking), count, query);

@@ -132,3 +132,46 @@ describe('every offered sort, unsearched', () => {
     }
   });
 });
+
+describe('keyset pages (after = the last row of the page before)', () => {
+  it('gives the same rows as the numbered page, for every sort, under a filter, counted on', async () => {
+    for (const sort of ['total', '-total', 'pickupAt', '-pickupAt', 'createdAt', '-createdAt']) {
+      const filter = `limit=20&sort=${sort}&status=Requested`;
+      for (const page of [2, 5, 9]) {
+        const before = await adminList(`${filter}&page=${page - 1}`);
+        const byOffset = await adminList(`${filter}&page=${page}`);
+        const last = before.items.at(-1)?.id as string;
+        const byKeyset = await adminList(`${filter}&page=${page}&after=${last}`);
+        expect(byKeyset.items.map((booking) => booking.id)).toEqual(
+          byOffset.items.map((booking) => booking.id),
+        );
+        expect(byKeyset.items).toHaveLength(20);
+        expect(byKeyset.page).toBe(page);
+        expect(byKeyset.total).toBeGreaterThan(page * 20);
+      }
+    }
+    // The agent's own list too, and its last page tells the exact total.
+    const all = await agentList('limit=100&page=11&sort=-createdAt');
+    const last = (await agentList('limit=100&page=10&sort=-createdAt')).items.at(-1)?.id as string;
+    const tail = await agentList(`limit=100&page=11&sort=-createdAt&after=${last}`);
+    expect(tail.items.map((booking) => booking.id)).toEqual(all.items.map((booking) => booking.id));
+    expect(tail.total).toBe(COPIES + 1);
+    expect(tail.totalCapped).toBeUndefined();
+  });
+
+  it("another owner's row, or a row outside the filter, as the cursor: an empty page; a cursor that is no id: 400", async () => {
+    const other = await signedInAgent(app, db, { balance: 0 });
+    const mine = (await agentList('limit=1')).items[0]?.id as string;
+    const theirs = await list(other, 'all-bookings-by-agent', `page=4&after=${mine}`);
+    expect(theirs.items).toEqual([]);
+    const completed = (await adminList('limit=1&status=Completed')).items[0]?.id as string;
+    const requested = await adminList(`status=Requested&page=3&after=${completed}`);
+    expect(requested.items).toEqual([]);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/agents-bookings/all-bookings-by-admin?after=not-an-id',
+      headers: { authorization: admin.authorization },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,16 +1,17 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
 import { message } from '@masar/contract/messages';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
+  afterRow,
   orderBy,
   pageOffset,
   readInBatches,
-  readPage,
+  readPageAfter,
   readSearchPage,
   searchAny,
   toPage,
@@ -99,7 +100,7 @@ const sortColumns = {
 export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
-  query: { page: number; limit: number; sort: Sort; search?: string },
+  query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
 ): Promise<Paginated<CustomerBooking>> {
   const order = orderBy(query.sort, sortColumns, customerBookings.id);
   const matching = () =>
@@ -120,14 +121,22 @@ export async function pageOfBookings(
     );
     return toPage(rows.map(toCustomerBooking), count, query, searchCapped);
   }
-  const { rows, count } = await readPage(
+  const keyset = afterRow(query.after, query.sort, sortColumns, customerBookings.id, customerBookings, where);
+  const { rows, count } = await readPageAfter(
     db,
-    selectBookings(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    matching(),
+    keyset,
+    (after, offset) =>
+      selectBookings(db)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    (after) =>
+      db
+        .select({ one: sql`1` })
+        .from(customerBookings)
+        .innerJoin(users, eq(users.id, customerBookings.userId))
+        .where(and(where, after)),
     query,
   );
   return toPage(rows.map(toCustomerBooking), count, query);
