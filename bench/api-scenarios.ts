@@ -260,7 +260,6 @@ async function listShapes(
     "where status = 'Completed'",
     'created_at desc, id desc',
   );
-  const afterAgent = await cursor('agent_bookings', 'where agent_id = $1', 'created_at desc, id desc');
   const afterTotal = await cursor('agent_bookings', '', 'total_price desc, id desc');
   const afterLedger = await cursor('transactions', '', 'created_at desc, id desc');
   const afterActions = await cursor('admin_actions', '', 'created_at desc, id desc');
@@ -303,7 +302,7 @@ async function listShapes(
     listRow('list agent: sort -total', `${agents}&sort=-total`, busyAgent),
     listRow(
       'list agent: page 40 (keyset)',
-      `${agents}&page=40&after=${agentAfter.rows[0]?.v ?? afterAgent}`,
+      `${agents}&page=40&after=${agentAfter.rows[0]?.v ?? ''}`,
       busyAgent,
     ),
     listRow('list orders (admin): newest', orders, admin),

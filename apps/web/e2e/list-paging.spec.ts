@@ -20,6 +20,7 @@ test('the admin bookings list asks to refine a common search and pages on by key
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(inLanguage('ar', '/admin-panel/login'));
   await signIn(page, 'ar', superAdmin);
+  await expect(page).toHaveURL(inLanguage('ar', '/admin-panel'));
   await page.goto(inLanguage('ar', '/admin-panel/agents-bookings'));
   const searchBox = page.getByRole('searchbox', { name: t('bookings:filters.searchLabel') });
   await searchBox.fill(name);

@@ -94,25 +94,56 @@ export async function readPageAfter<Row>(
   return { rows: page.rows, count: { ...page.count, total: pageOffset(query) + page.count.total } };
 }
 
+/** The sort key of a `sort` value (`field` or `-field`): text ignoring case; and whether it runs backwards. */
+export function sortKey<Field extends string>(
+  sort: Field | `-${Field}`,
+  columns: Record<Field, AnyColumn>,
+): { key: SQL; descending: boolean } {
+  const descending = sort.startsWith('-');
+  const column = columns[(descending ? sort.slice(1) : sort) as Field];
+  return { key: column.dataType === 'string' ? sql`lower(${column})` : sql`${column}`, descending };
+}
+
 /**
- * One page of a searched list, search first (issue #21, docs/performance.md): `matching(cap)` selects the ids
- * of the rows the search and the filters match, unordered and at most `cap` of them, so the database answers
- * it from the trigram index (a search with ORDER BY … LIMIT tempts the planner to walk a date index and
- * test every row); `page(ids)` then sorts and pages those ids alone. More than SEARCH_MATCH_CAP matches:
- * the first SEARCH_MATCH_CAP found are the list, and `searchCapped` asks the user to refine the search.
- * The total is exact (the ids are all there), so no count follows.
+ * One page of a searched list, search first (issue #21, docs/performance.md). `matching(cap)` selects `id` and
+ * the sort's `key` (sortKey) of the rows the search and the filters match, *unordered*, at most `cap`: the
+ * database answers it from the trigram index (a search with ORDER BY … LIMIT tempts the planner to walk the
+ * sort's index and test every row). That set, behind its LIMIT (which no outer ORDER BY passes), is sorted and
+ * paged in the same statement; `page(ids)` then reads those rows by primary key. More than SEARCH_MATCH_CAP
+ * matches: the list is the first SEARCH_MATCH_CAP found and `searchCapped` asks to refine the search. The
+ * total is exact (within the cap), so no count follows.
  */
-export async function readSearchPage<Row>(
-  matching: (cap: number) => PromiseLike<{ id: string }[]>,
+export async function readSearchPage<Row extends { id: string }>(
+  db: Queryable,
+  matching: (cap: number) => SQLWrapper,
+  descending: boolean,
   page: (ids: string[]) => PromiseLike<Row[]>,
+  query: PageQuery,
 ): Promise<{ rows: Row[]; count: Count; searchCapped: boolean }> {
-  const found = await matching(SEARCH_MATCH_CAP + 1);
-  const ids = found.slice(0, SEARCH_MATCH_CAP).map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await page(ids);
+  const found = matching(SEARCH_MATCH_CAP + 1);
+  const direction = descending ? sql`desc` : sql`asc`;
+  const { rows: slice } = await db.execute<{ id: string; matches: number }>(
+    sql`select id, matches from (
+          select id, key, n, count(*) over ()::int as matches
+            from (select id, key, row_number() over () as n from (${found}) as found) as numbered
+        ) as counted
+        where n <= ${SEARCH_MATCH_CAP}
+        order by key ${direction}, id ${direction}
+        limit ${query.limit} offset ${pageOffset(query)}`,
+  );
+  let matches = slice[0]?.matches;
+  if (matches === undefined) {
+    const counted = await db.execute<{ value: number }>(
+      sql`select count(*)::int as value from (${found}) as found`,
+    );
+    matches = counted.rows[0]?.value ?? 0;
+  }
+  const ids = slice.map((row) => row.id);
+  const byId = new Map((ids.length === 0 ? [] : await page(ids)).map((row) => [row.id, row]));
   return {
-    rows,
-    count: { total: ids.length, capped: false },
-    searchCapped: found.length > SEARCH_MATCH_CAP,
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    count: { total: Math.min(matches, SEARCH_MATCH_CAP), capped: false },
+    searchCapped: matches > SEARCH_MATCH_CAP,
   };
 }
 

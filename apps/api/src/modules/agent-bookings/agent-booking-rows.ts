@@ -13,6 +13,7 @@ import {
   readInBatches,
   readPageAfter,
   readSearchPage,
+  sortKey,
   toPage,
 } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
@@ -118,16 +119,20 @@ export async function pageOfBookings(
 ): Promise<Paginated<AgentBooking>> {
   const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
   if (query.search) {
+    const { key, descending } = sortKey(query.sort, bookingSortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
-      (cap) => db.select({ id: agentBookings.id }).from(agentBookings).where(where).limit(cap),
-      (ids) =>
-        selectBookings(db)
-          .where(inArray(agentBookings.id, ids))
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(pageOffset(query)),
+      db,
+      (cap) =>
+        db
+          .select({ id: agentBookings.id, key: key.as('key') })
+          .from(agentBookings)
+          .where(where)
+          .limit(cap),
+      descending,
+      async (ids) => (await selectBookings(db).where(inArray(agentBookings.id, ids))).map(toAgentBooking),
+      query,
     );
-    return toPage(rows.map(toAgentBooking), count, query, searchCapped);
+    return toPage(rows, count, query, searchCapped);
   }
   const keyset = afterRow(
     query.after,

@@ -72,6 +72,15 @@ describe('search first, with a cap (issue #21)', () => {
       expect(answer.items).toHaveLength(100);
       expect(answer.items.every((booking) => booking.travellerName.startsWith('Common Surname'))).toBe(true);
     }
+    // Its pages hold exactly the capped matches: 1,000 different bookings in order, then nothing.
+    const seen: string[] = [];
+    for (let page = 1; page <= 11; page++) {
+      const answer = await adminList(`search=common&limit=100&sort=-total&page=${page}`);
+      seen.push(...answer.items.map((booking) => booking.id));
+      if (page === 11) expect(answer.items).toEqual([]);
+      expect(answer.total).toBe(SEARCH_MATCH_CAP);
+    }
+    expect(new Set(seen).size).toBe(SEARCH_MATCH_CAP);
   });
 
   it('a selective term answers every match, without "refine"', async () => {

@@ -14,6 +14,7 @@ import {
   readPageAfter,
   readSearchPage,
   searchAny,
+  sortKey,
   toPage,
 } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
@@ -103,23 +104,23 @@ export async function pageOfBookings(
   query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
 ): Promise<Paginated<CustomerBooking>> {
   const order = orderBy(query.sort, sortColumns, customerBookings.id);
-  const matching = () =>
-    db
-      .select({ id: customerBookings.id })
-      .from(customerBookings)
-      .innerJoin(users, eq(users.id, customerBookings.userId))
-      .where(where);
   if (query.search) {
+    const { key, descending } = sortKey(query.sort, sortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
-      (cap) => matching().limit(cap),
-      (ids) =>
-        selectBookings(db)
-          .where(inArray(customerBookings.id, ids))
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(pageOffset(query)),
+      db,
+      (cap) =>
+        db
+          .select({ id: customerBookings.id, key: key.as('key') })
+          .from(customerBookings)
+          .innerJoin(users, eq(users.id, customerBookings.userId))
+          .where(where)
+          .limit(cap),
+      descending,
+      async (ids) =>
+        (await selectBookings(db).where(inArray(customerBookings.id, ids))).map(toCustomerBooking),
+      query,
     );
-    return toPage(rows.map(toCustomerBooking), count, query, searchCapped);
+    return toPage(rows, count, query, searchCapped);
   }
   const keyset = afterRow(query.after, query.sort, sortColumns, customerBookings.id, customerBookings, where);
   const { rows, count } = await readPageAfter(
