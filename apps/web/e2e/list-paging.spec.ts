@@ -28,7 +28,7 @@ test('the admin bookings list asks to refine a common search and pages on by key
   const notice = page.getByTestId('search-capped');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t('common:list.searchCappedTitle'));
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/agents-bookings-refine-ar-360.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/agents-bookings-refine-ar-360.png` });
 
   // A narrower search: every match, no notice.
   await searchBox.fill(`${name} 100`);
