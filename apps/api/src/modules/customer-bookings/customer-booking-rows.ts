@@ -95,26 +95,34 @@ const sortColumns = {
 };
 
 /**
- * One page of the bookings matching `where`, with the total for the pager. A search goes first (at most
- * SEARCH_MATCH_CAP matching ids, unordered), then sorts and pages those (see the agent bookings' list).
+ * One page of the bookings matching `filters` (bookingFiltersSql without the search) and `query.search`,
+ * with the total for the pager. A search goes first (at most SEARCH_MATCH_CAP matching ids, unordered; see
+ * the agent bookings' list), as two indexable halves: the booking's own text (the trigram index), and the
+ * bookings of the customers whose name, e-mail or phone match (one OR across both tables could use neither).
  */
 export async function pageOfBookings(
   db: Queryable,
-  where: SQL | undefined,
+  filters: SQL | undefined,
   query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
 ): Promise<Paginated<CustomerBooking>> {
   const order = orderBy(query.sort, sortColumns, customerBookings.id);
-  if (query.search) {
+  const { search } = query;
+  if (search) {
     const { key, descending } = sortKey(query.sort, sortColumns);
+    const fields = () => ({ id: customerBookings.id, key: key.as('key') });
     const { rows, count, searchCapped } = await readSearchPage(
       db,
       (cap) =>
-        db
-          .select({ id: customerBookings.id, key: key.as('key') })
+        sql`(${db
+          .select(fields())
+          .from(customerBookings)
+          .where(and(filters, bookingSearch(customerBookings, search)))
+          .limit(cap)}) union (${db
+          .select(fields())
           .from(customerBookings)
           .innerJoin(users, eq(users.id, customerBookings.userId))
-          .where(where)
-          .limit(cap),
+          .where(and(filters, searchAny(search, [users.name, users.email, users.phone])))
+          .limit(cap)}) limit ${cap}`,
       descending,
       async (ids) =>
         (await selectBookings(db).where(inArray(customerBookings.id, ids))).map(toCustomerBooking),
@@ -122,22 +130,24 @@ export async function pageOfBookings(
     );
     return toPage(rows, count, query, searchCapped);
   }
-  const keyset = afterRow(query.after, query.sort, sortColumns, customerBookings.id, customerBookings, where);
+  const keyset = afterRow(
+    query.after,
+    query.sort,
+    sortColumns,
+    customerBookings.id,
+    customerBookings,
+    filters,
+  );
   const { rows, count } = await readPageAfter(
     db,
     keyset,
     (after, offset) =>
       selectBookings(db)
-        .where(and(where, after))
+        .where(and(filters, after))
         .orderBy(...order)
         .limit(query.limit)
         .offset(offset),
-    (after) =>
-      db
-        .select({ one: sql`1` })
-        .from(customerBookings)
-        .innerJoin(users, eq(users.id, customerBookings.userId))
-        .where(and(where, after)),
+    (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
     query,
   );
   return toPage(rows.map(toCustomerBooking), count, query);
