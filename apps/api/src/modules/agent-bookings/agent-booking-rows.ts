@@ -9,7 +9,6 @@ import { notFound } from '../../lib/errors';
 import {
   afterRow,
   orderBy,
-  pageOffset,
   readInBatches,
   readPageAfter,
   readSearchPage,
