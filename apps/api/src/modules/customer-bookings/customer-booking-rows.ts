@@ -96,7 +96,7 @@ const sortColumns = {
 /**
  * One page of the bookings matching `filters` (bookingFiltersSql without the search) and `query.search`,
  * with the total for the pager. A search goes first (at most SEARCH_MATCH_CAP matching ids, unordered; see
- * the agent bookings' list), as two indexable halves: the booking's own text (the trigram index), and the
+ * the agent bookings' list), in two halves: the booking's own text (the trigram index), then the other
  * bookings of the customers whose name, e-mail or phone match (one OR across both tables could use neither).
  */
 export async function pageOfBookings(
@@ -109,18 +109,23 @@ export async function pageOfBookings(
   if (search) {
     const { key, descending } = sortKey(query.sort, sortColumns);
     const fields = () => ({ id: customerBookings.id, key: key.as('key') });
+    // The second half leaves out what the first found, so the two need no de-duplication, and a term
+    // common in bookings fills the cap from the trigram index before the customers are read at all.
+    const ownText = bookingSearch(customerBookings, search);
     const { rows, count, searchCapped } = await readSearchPage(
       db,
       (cap) =>
         sql`(${db
           .select(fields())
           .from(customerBookings)
-          .where(and(filters, bookingSearch(customerBookings, search)))
-          .limit(cap)}) union (${db
+          .where(and(filters, ownText))
+          .limit(cap)}) union all (${db
           .select(fields())
           .from(customerBookings)
           .innerJoin(users, eq(users.id, customerBookings.userId))
-          .where(and(filters, searchAny(search, [users.name, users.email, users.phone])))
+          .where(
+            and(filters, searchAny(search, [users.name, users.email, users.phone]), sql`not (${ownText})`),
+          )
           .limit(cap)}) limit ${cap}`,
       descending,
       async (ids) =>
