@@ -4,7 +4,7 @@ import { demoAccounts } from '../apps/api/src/seed/seed';
 import type { Scenario } from './api-load';
 import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
 
-async function signIn(baseUrl: string, role: 'Admin' | 'Agent', email: string, password: string) {
+async function signIn(baseUrl: string, role: 'Admin' | 'Agent' | 'User', email: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/login${role}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -91,6 +91,7 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const [yearAgo, today] = [day(-364), day(0)];
   const dispatchDay = await fillDispatchDay(db);
+  const lists = await listShapes(baseUrl, db, { admin, busyAgent });
   let turn = 0;
   const nextBooker = () => bookers[turn++ % bookers.length] as string;
 
@@ -127,6 +128,7 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
       headers: { authorization: admin },
       target: { p99: 50 },
     },
+    ...lists,
     {
       name: 'area/point (200 areas)',
       path: '/api/area/point/24.7/46.7',
@@ -248,4 +250,156 @@ async function fillDispatchDay(db: Database): Promise<string> {
   );
   await db.$client.query('analyze customer_bookings; analyze driver_jobs');
   return day;
+}
+
+/** Every list shape of issue #21 that has a target: p99 ≤ 50 ms at 32 connections. */
+const listRow = (name: string, path: string, authorization: string) => ({
+  name,
+  path,
+  headers: { authorization },
+  target: { p99: 50 },
+});
+
+/**
+ * The list shapes of issue #21 (bookings of agents, admins and customers, the ledger, the action log): every
+ * filter, search shape, offered sort and a deep page, both by number (OFFSET) and by keyset (`after`, the
+ * row the page before ended with, as the web pager sends it). Fills customer bookings and the action log
+ * once (large-data.ts has agent bookings and the ledger only).
+ */
+async function listShapes(
+  baseUrl: string,
+  db: Database,
+  { admin, busyAgent }: { admin: string; busyAgent: string },
+) {
+  await fillListData(db);
+  const one = async (text: string, values: unknown[] = []) =>
+    (await db.$client.query<{ v: string }>(text, values)).rows[0]?.v ?? '';
+  const busiest = await one(
+    `select agent_id as v from agent_bookings group by agent_id order by count(*) desc limit 1`,
+  );
+  const customerRow = await one(
+    `select u.email as v from customer_bookings b join users u on u.id = b.user_id
+      where b.reference like 'MS-%0' group by u.email order by count(*) desc limit 1`,
+  );
+  const customer = await signIn(baseUrl, 'User', customerRow, BENCH_PASSWORD);
+  const reference = await one(
+    `select reference as v from agent_bookings where status = 'Requested' order by created_at desc limit 1`,
+  );
+  // The row page 39 of 20 ends with, in each list's order: what the web sends for page 40.
+  const cursor = (table: string, where: string, order: string) =>
+    one(`select id::text as v from ${table} ${where} order by ${order} offset 779 limit 1`);
+  const afterCompleted = await cursor(
+    'agent_bookings',
+    "where status = 'Completed'",
+    'created_at desc, id desc',
+  );
+  const afterTotal = await cursor('agent_bookings', '', 'total_price desc, id desc');
+  const afterLedger = await cursor('transactions', '', 'created_at desc, id desc');
+  const afterActions = await cursor('admin_actions', '', 'created_at desc, id desc');
+  const afterOrders = await cursor('customer_bookings', '', 'created_at desc, id desc');
+  const agentAfter = await db.$client.query<{ v: string }>(
+    `select id::text as v from agent_bookings where agent_id = $1 order by created_at desc, id desc offset 779 limit 1`,
+    [busiest],
+  );
+  const admins = '/api/agents-bookings/all-bookings-by-admin?limit=20';
+  const agents = '/api/agents-bookings/all-bookings-by-agent?limit=20';
+  const orders = '/api/bookings/admin/all-bookings?limit=20';
+  const ledger = '/api/transactions/findAllByAdmin?limit=20';
+  return [
+    listRow('list admin: sort -total', `${admins}&sort=-total`, admin),
+    listRow('list admin: sort pickupAt', `${admins}&sort=pickupAt`, admin),
+    listRow('list admin: Requested, sort -total', `${admins}&status=Requested&sort=-total`, admin),
+    listRow('list admin: Completed, sort -pickupAt', `${admins}&status=Completed&sort=-pickupAt`, admin),
+    listRow('list admin: Completed page 40 (offset)', `${admins}&status=Completed&page=40`, admin),
+    listRow(
+      'list admin: Completed page 40 (keyset)',
+      `${admins}&status=Completed&page=40&after=${afterCompleted}`,
+      admin,
+    ),
+    listRow(
+      'list admin: sort -total page 40 (keyset)',
+      `${admins}&sort=-total&page=40&after=${afterTotal}`,
+      admin,
+    ),
+    listRow('list admin: search whole reference', `${admins}&search=${reference}`, admin),
+    listRow('list admin: search partial reference', `${admins}&search=${reference.slice(3, 12)}`, admin),
+    listRow('list admin: Requested + search 0123 (phone)', `${admins}&status=Requested&search=0123`, admin),
+    listRow('list admin: search name fragment (Al-Harbi)', `${admins}&search=Al-Harbi`, admin),
+    listRow('list admin: search flight fragment (SV1)', `${admins}&search=SV1`, admin),
+    listRow(
+      'list admin: search rare name (Sara Al-Otaibi 7)',
+      `${admins}&search=Sara%20Al-Otaibi%207`,
+      admin,
+    ),
+    listRow('list agent: search common surname', `${agents}&search=Al-Harbi`, busyAgent),
+    listRow('list agent: sort -total', `${agents}&sort=-total`, busyAgent),
+    listRow(
+      'list agent: page 40 (keyset)',
+      `${agents}&page=40&after=${agentAfter.rows[0]?.v ?? ''}`,
+      busyAgent,
+    ),
+    listRow('list orders (admin): newest', orders, admin),
+    listRow('list orders (admin): Requested, sort -total', `${orders}&status=Requested&sort=-total`, admin),
+    listRow('list orders (admin): search name fragment', `${orders}&search=Al-Harbi`, admin),
+    listRow('list orders (admin): page 40 (keyset)', `${orders}&page=40&after=${afterOrders}`, admin),
+    listRow('list own bookings (customer)', '/api/bookings?limit=20', customer),
+    listRow('list ledger admin: newest', ledger, admin),
+    listRow('list ledger admin: sort -amount', `${ledger}&sort=-amount`, admin),
+    listRow('list ledger admin: type TopUp', `${ledger}&type=TopUp`, admin),
+    listRow('list ledger admin: page 40 (keyset)', `${ledger}&page=40&after=${afterLedger}`, admin),
+    listRow(
+      'list ledger agent: sort amount',
+      '/api/transactions/findAllByAgent?limit=20&sort=amount',
+      busyAgent,
+    ),
+    listRow('list action log: newest', '/api/admin-actions?limit=20', admin),
+    listRow(
+      'list action log: action RefundBooking',
+      '/api/admin-actions?limit=20&action=RefundBooking',
+      admin,
+    ),
+    listRow(
+      'action log: page 40 (keyset)',
+      `/api/admin-actions?limit=20&page=40&after=${afterActions}`,
+      admin,
+    ),
+  ];
+}
+
+/**
+ * 100,000 customer bookings (copies of agent bookings' trips, each bench customer a few) and 200,000 admin
+ * actions over the year, for the lists of issue #21. Idempotent on a kept database.
+ */
+async function fillListData(db: Database) {
+  const { rows } = await db.$client.query<{ n: number }>(
+    `select count(*)::int as n from customer_bookings where reference like 'MS-%0' and payment_method = 'Cash'
+       and reference not like 'MS-DSP-%'`,
+  );
+  if ((rows[0]?.n ?? 0) > 0) return;
+  console.log('  filling list data: 100,000 customer bookings, 200,000 admin actions');
+  await db.$client.query(
+    `insert into customer_bookings (reference, user_id, payment_method, status, direction, area_id, car_id, car_type,
+       taxi_service_id, snapshot, place_address, place_lat, place_lng, passengers, bags, pickup_at, flight_number,
+       traveller_name, traveller_phone, transfer_price, extras, extras_total, total_price, currency, created_at, updated_at)
+     select b.reference || '0', u.id, 'Cash',
+            case b.status when 'Refunded' then 'Cancelled' else b.status end, b.direction, b.area_id, b.car_id,
+            b.car_type, b.taxi_service_id, b.snapshot, b.place_address, b.place_lat, b.place_lng, b.passengers,
+            b.bags, b.pickup_at, b.flight_number, b.traveller_name, b.traveller_phone, b.transfer_price, b.extras,
+            b.extras_total, b.total_price, b.currency, b.created_at, b.updated_at
+       from (select *, row_number() over (order by created_at) as n from agent_bookings
+              where reference not like 'MS-DSP-%' and abs(hashtext(id::text)) % 5 = 0 limit 100000) b
+       join (select id, row_number() over (order by email) as k from users where email like 'bench-user-%') u
+         on u.k = 1 + b.n % 20000`,
+  );
+  await db.$client.query(
+    `insert into admin_actions (admin_id, action, entity_type, entity_id, before, after, created_at)
+     select (select id from admins order by created_at limit 1),
+            (array['AcceptBooking','CompleteBooking','RefundBooking','EditBooking','AddBalance','Update','Create'])[1 + n % 7],
+            (array['AgentBooking','AgentBooking','AgentBooking','AgentBooking','Agent','Car','Area'])[1 + n % 7],
+            gen_random_uuid(), '{"status":"Requested"}'::jsonb, '{"status":"Accepted"}'::jsonb,
+            now() - interval '365 days' + (n::float / 200000 * interval '364 days')
+       from generate_series(1, 200000) n`,
+  );
+  await db.$client.query('vacuum analyze customer_bookings');
+  await db.$client.query('vacuum analyze admin_actions');
 }

@@ -83,10 +83,7 @@ async function main() {
 
     // A kept database may hold the failed sign-ins of an earlier run, which would lock 127.0.0.1 out.
     await db.$client.query('delete from login_failures');
-<<<<<<< HEAD
     // BENCH_PORT: another port pair when several benches share a machine.
-=======
->>>>>>> wt-web
     const apiPort = Number(process.env.BENCH_PORT ?? 3400);
     const helloPort = apiPort + 1;
     const common = {

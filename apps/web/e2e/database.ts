@@ -26,3 +26,27 @@ export async function pickupPassed(table: 'agent_bookings' | 'customer_bookings'
     await client.end();
   }
 }
+
+/**
+ * `count` copies of an agent booking (no ledger entries: for the lists only), each with its own reference
+ * (`MS-250102-1nnnn`) and traveller `<name> <n>`, a minute apart going back from now (issue #21's list tests).
+ */
+export async function copyAgentBooking(id: string, count: number, name: string) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'agent_bookings'
+        and column_name not in ('id', 'reference', 'idempotency_key', 'traveller_name', 'created_at')`,
+    );
+    const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
+    await client.query(
+      `insert into agent_bookings (reference, traveller_name, created_at, ${columns})
+       select 'MS-250102-' || (10000 + n), $3 || ' ' || n, now() - (n || ' minutes')::interval, ${columns}
+         from agent_bookings b, generate_series(1, $2::int) n where b.id = $1`,
+      [id, count, name],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateOnly, dayRangeInOrder, paginated, paginationQuery, timestampSchema } from './common';
+import {
+  dateOnly,
+  dayRangeInOrder,
+  keysetQuery,
+  paginated,
+  paginationQuery,
+  timestampSchema,
+} from './common';
 
 /** What an admin did (DESIGN.md §5): every admin change is logged with the state before and after. */
 export const adminActionTypes = [
@@ -80,6 +87,7 @@ export const adminActionListResponse = z.array(adminActionSchema);
 /** GET /admin-actions: newest first; `from`/`to` are business-time-zone days, inclusive. */
 export const listAdminActionsQuery = paginationQuery
   .extend({
+    ...keysetQuery,
     adminId: z.uuid().optional(),
     action: adminActionTypeSchema.optional(),
     entityType: adminActionEntitySchema.optional(),

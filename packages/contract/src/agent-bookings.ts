@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import {
+  dateOnly,
+  dayRangeInOrder,
+  keysetQuery,
+  paginated,
+  paginationQuery,
+  sortQuery,
+  timestampSchema,
+} from './common';
 import { languages } from './constants';
 import { message } from './messages';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
@@ -68,7 +76,7 @@ const exportFields = {
 
 /** GET /agents-bookings/all-bookings-by-agent; `search` matches reference, traveller name or phone, flight. */
 export const listAgentBookingsQuery = paginationQuery
-  .extend({ ...bookingFilters, sort: bookingSort })
+  .extend({ ...bookingFilters, ...keysetQuery, sort: bookingSort })
   .refine(...dayRangeInOrder);
 export type ListAgentBookingsQuery = z.infer<typeof listAgentBookingsQuery>;
 export const agentBookingListResponse = paginated(agentBookingSchema);
@@ -84,7 +92,7 @@ export const IDEMPOTENCY_KEY_REUSED = message('idempotencyKeyReused');
 
 /** GET /agents-bookings/all-bookings-by-admin: the agent's filters plus agent and area. */
 export const listAdminAgentBookingsQuery = paginationQuery
-  .extend({ ...bookingFilters, ...adminBookingFilters, sort: bookingSort })
+  .extend({ ...bookingFilters, ...adminBookingFilters, ...keysetQuery, sort: bookingSort })
   .refine(...dayRangeInOrder);
 export type ListAdminAgentBookingsQuery = z.infer<typeof listAdminAgentBookingsQuery>;
 

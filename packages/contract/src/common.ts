@@ -43,6 +43,23 @@ export const paginationQuery = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
+/**
+ * Keyset paging of the long lists (bookings, ledger, action log; issue #21): `after` is the id of the last
+ * row of the page before, and the page starts after that row in the list's order instead of skipping
+ * (page − 1) × limit rows, so page 40 costs what page 1 does. `page` still numbers the page for the pager.
+ * The row must be in the same list (same filters, same owner), else the page is empty. Ignored with a search
+ * (whose matches are capped anyway). The web's pager sends it for "next" from KEYSET_FROM_PAGE on.
+ */
+export const keysetQuery = { after: z.uuid().optional() };
+export const KEYSET_FROM_PAGE = 3;
+
+/**
+ * How many bookings a list search looks at, at most (issue #21): the search runs first through the trigram
+ * index and stops after this many matches; the filters, sort and pages then apply to those. A term that
+ * matches more (a common surname, "SV1") answers `searchCapped: true` and the list asks to refine the search.
+ */
+export const SEARCH_MATCH_CAP = 1000;
+
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -52,6 +69,8 @@ export function paginated<T extends z.ZodType>(item: T) {
     pages: z.number().int(),
     /** Present (true) when more rows match than were counted: `total` is then a lower bound ("200+"). */
     totalCapped: z.literal(true).optional(),
+    /** Present (true) when the search matched more than SEARCH_MATCH_CAP rows: only those were looked at. */
+    searchCapped: z.literal(true).optional(),
   });
 }
 export type Paginated<T> = {
@@ -61,6 +80,7 @@ export type Paginated<T> = {
   limit: number;
   pages: number;
   totalCapped?: true;
+  searchCapped?: true;
 };
 
 export const helloResponse = z.object({ name: z.string(), version: z.string(), status: z.literal('ok') });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bookingFilters } from './agent-bookings';
-import { dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import {
+  dayRangeInOrder,
+  keysetQuery,
+  paginated,
+  paginationQuery,
+  sortQuery,
+  timestampSchema,
+} from './common';
 import { languages } from './constants';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
@@ -73,14 +80,19 @@ const adminCustomerBookingFilters = { userId: z.uuid().optional(), areaId: z.uui
 
 /** GET /bookings (own); `search` matches reference, traveller name or phone, flight. */
 export const listCustomerBookingsQuery = paginationQuery
-  .extend({ ...customerBookingFilters, sort: customerBookingSort })
+  .extend({ ...customerBookingFilters, ...keysetQuery, sort: customerBookingSort })
   .refine(...dayRangeInOrder);
 export type ListCustomerBookingsQuery = z.infer<typeof listCustomerBookingsQuery>;
 export const customerBookingListResponse = paginated(customerBookingSchema);
 
 /** GET /bookings/admin/all-bookings: every customer's bookings; `search` also matches the customer's name, email, phone. */
 export const listAdminCustomerBookingsQuery = paginationQuery
-  .extend({ ...customerBookingFilters, ...adminCustomerBookingFilters, sort: customerBookingSort })
+  .extend({
+    ...customerBookingFilters,
+    ...adminCustomerBookingFilters,
+    ...keysetQuery,
+    sort: customerBookingSort,
+  })
   .refine(...dayRangeInOrder);
 export type ListAdminCustomerBookingsQuery = z.infer<typeof listAdminCustomerBookingsQuery>;
 

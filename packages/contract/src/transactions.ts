@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PRICE_MAX, positivePrice, wholeNumber } from './catalogue';
-import { dateOnly, dayRangeInOrder, paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import {
+  dateOnly,
+  dayRangeInOrder,
+  keysetQuery,
+  paginated,
+  paginationQuery,
+  sortQuery,
+  timestampSchema,
+} from './common';
 import { languages } from './constants';
 import { message } from './messages';
 
@@ -61,7 +69,7 @@ const transactionSort = sortQuery(transactionSortFields, '-createdAt');
 
 /** GET /transactions/findAllByAgent: the agent's own ledger, newest first; `search` matches a booking reference or the note. */
 export const listAgentTransactionsQuery = paginationQuery
-  .extend({ ...transactionFilters, sort: transactionSort })
+  .extend({ ...transactionFilters, ...keysetQuery, sort: transactionSort })
   .refine(...dayRangeInOrder);
 export type ListAgentTransactionsQuery = z.infer<typeof listAgentTransactionsQuery>;
 export const transactionListResponse = paginated(transactionSchema);
@@ -130,7 +138,7 @@ export const agentBalanceListResponse = paginated(agentBalanceSchema);
 
 /** GET /transactions/findAllByAdmin: every agent's entries, filterable by agent. */
 export const listAllTransactionsQuery = paginationQuery
-  .extend({ ...transactionFilters, agentId: z.uuid().optional(), sort: transactionSort })
+  .extend({ ...transactionFilters, agentId: z.uuid().optional(), ...keysetQuery, sort: transactionSort })
   .refine(...dayRangeInOrder);
 export type ListAllTransactionsQuery = z.infer<typeof listAllTransactionsQuery>;
 

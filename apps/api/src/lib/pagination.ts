@@ -1,6 +1,7 @@
-import type { Paginated } from '@masar/contract/common';
+import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
 import { toAsciiDigits } from '@masar/contract/digits';
-import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 
 interface PageQuery {
@@ -53,8 +54,106 @@ export async function readPage<Row>(
   return { rows: page, count: await cappedCount(db, matching, query) };
 }
 
+/**
+ * Keyset paging (contract `keysetQuery`): WHERE for the rows that come after the row `after` in the order
+ * `orderBy(sort, columns, id)` gives, undefined without a cursor. The cursor row is read with the list's own
+ * `where` (same table, same filters, same owner): a row outside the list gives no row to compare with, so
+ * the page is empty and tells nothing about another owner's row. Index conditions: the sort's index serves
+ * `(sortcol, id) < (…)` as it serves the ORDER BY.
+ */
+export function afterRow<Field extends string>(
+  after: string | undefined,
+  sort: Field | `-${Field}`,
+  columns: Record<Field, AnyColumn>,
+  id: AnyColumn,
+  table: PgTable,
+  where: SQL | undefined,
+): SQL | undefined {
+  if (!after) return undefined;
+  const descending = sort.startsWith('-');
+  const column = columns[(descending ? sort.slice(1) : sort) as Field];
+  const key = column.dataType === 'string' ? sql`lower(${column})` : sql`${column}`;
+  const cursor = sql`(select ${key}, ${id} from ${table} where ${and(eq(id, after), where)})`;
+  return descending ? sql`(${key}, ${id}) < ${cursor}` : sql`(${key}, ${id}) > ${cursor}`;
+}
+
+/**
+ * readPage, or with a keyset (afterRow) the rows after the cursor: no OFFSET, counted from the cursor on, the
+ * total shifted by the pages before it. `rows(keyset, offset)` and `matching(keyset)` add the keyset to the
+ * list's WHERE.
+ */
+export async function readPageAfter<Row>(
+  db: Queryable,
+  keyset: SQL | undefined,
+  rows: (keyset: SQL | undefined, offset: number) => PromiseLike<Row[]>,
+  matching: (keyset: SQL | undefined) => SQLWrapper,
+  query: PageQuery,
+): Promise<{ rows: Row[]; count: Count }> {
+  if (!keyset) return readPage(db, rows(undefined, pageOffset(query)), matching(undefined), query);
+  const page = await readPage(db, rows(keyset, 0), matching(keyset), { page: 1, limit: query.limit });
+  return { rows: page.rows, count: { ...page.count, total: pageOffset(query) + page.count.total } };
+}
+
+/** The sort key of a `sort` value (`field` or `-field`): text ignoring case; and whether it runs backwards. */
+export function sortKey<Field extends string>(
+  sort: Field | `-${Field}`,
+  columns: Record<Field, AnyColumn>,
+): { key: SQL; descending: boolean } {
+  const descending = sort.startsWith('-');
+  const column = columns[(descending ? sort.slice(1) : sort) as Field];
+  return { key: column.dataType === 'string' ? sql`lower(${column})` : sql`${column}`, descending };
+}
+
+/**
+ * One page of a searched list, search first (issue #21, docs/performance.md). `matching(cap)` selects `id` and
+ * the sort's `key` (sortKey) of the rows the search and the filters match, *unordered*, at most `cap`: the
+ * database answers it from the trigram index (a search with ORDER BY … LIMIT tempts the planner to walk the
+ * sort's index and test every row). That set, behind its LIMIT (which no outer ORDER BY passes), is sorted and
+ * paged in the same statement; `page(ids)` then reads those rows by primary key. More than SEARCH_MATCH_CAP
+ * matches: the list is the first SEARCH_MATCH_CAP found and `searchCapped` asks to refine the search. The
+ * total is exact (within the cap), so no count follows.
+ */
+export async function readSearchPage<Row extends { id: string }>(
+  db: Queryable,
+  matching: (cap: number) => SQLWrapper,
+  descending: boolean,
+  page: (ids: string[]) => PromiseLike<Row[]>,
+  query: PageQuery,
+): Promise<{ rows: Row[]; count: Count; searchCapped: boolean }> {
+  const found = matching(SEARCH_MATCH_CAP + 1);
+  const direction = descending ? sql`desc` : sql`asc`;
+  const { rows: slice } = await db.execute<{ id: string; matches: number }>(
+    sql`select id, matches from (
+          select id, key, n, count(*) over ()::int as matches
+            from (select id, key, row_number() over () as n from (${found}) as found) as numbered
+        ) as counted
+        where n <= ${SEARCH_MATCH_CAP}
+        order by key ${direction}, id ${direction}
+        limit ${query.limit} offset ${pageOffset(query)}`,
+  );
+  let matches = slice[0]?.matches;
+  if (matches === undefined) {
+    const counted = await db.execute<{ value: number }>(
+      sql`select count(*)::int as value from (${found}) as found`,
+    );
+    matches = counted.rows[0]?.value ?? 0;
+  }
+  const ids = slice.map((row) => row.id);
+  const byId = new Map((ids.length === 0 ? [] : await page(ids)).map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    count: { total: Math.min(matches, SEARCH_MATCH_CAP), capped: false },
+    searchCapped: matches > SEARCH_MATCH_CAP,
+  };
+}
+
 /** A page of `items` with the pager's figures; `count` is exact (a number) or from cappedCount. */
-export function toPage<T>(items: T[], count: number | Count, query: PageQuery): Paginated<T> {
+export function toPage<T>(
+  items: T[],
+  count: number | Count,
+  query: PageQuery,
+  searchCapped = false,
+): Paginated<T> {
   const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;
   return {
     items,
@@ -63,6 +162,7 @@ export function toPage<T>(items: T[], count: number | Count, query: PageQuery): 
     limit: query.limit,
     pages: Math.ceil(total / query.limit),
     ...(capped && { totalCapped: true }),
+    ...(searchCapped && { searchCapped: true }),
   };
 }
 

@@ -24,5 +24,7 @@ export const adminActions = pgTable(
     index('admin_actions_entity').on(table.entityType, table.entityId, table.createdAt),
     index('admin_actions_admin').on(table.adminId, table.createdAt),
     index('admin_actions_created').on(table.createdAt),
+    // The log filtered by action, newest first (issue #21).
+    index('admin_actions_action').on(table.action, table.createdAt),
   ],
 );

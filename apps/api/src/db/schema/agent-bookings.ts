@@ -42,6 +42,12 @@ export const agentBookings = pgTable(
     index('agent_bookings_agent_pickup').on(table.agentId, table.pickupAt),
     index('agent_bookings_pickup').on(table.pickupAt),
     index('agent_bookings_status').on(table.status, table.createdAt),
+    // Every sort the lists offer (contract bookingSort: pickupAt, createdAt, total) has an index, alone, under
+    // the status filter and under the agent (issue #21, docs/performance.md); the id is the order's tie-break.
+    index('agent_bookings_status_pickup').on(table.status, table.pickupAt),
+    index('agent_bookings_total').on(table.totalPrice, table.id),
+    index('agent_bookings_status_total').on(table.status, table.totalPrice, table.id),
+    index('agent_bookings_agent_total').on(table.agentId, table.totalPrice, table.id),
     // Reports (modules/reports): every column a period's figures need, so they are read from the index
     // alone (an index-only scan of ~90 bytes a booking) instead of from the wide rows. It also serves the
     // lists' created_at order.

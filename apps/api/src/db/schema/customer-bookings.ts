@@ -31,6 +31,10 @@ export const customerBookings = pgTable(
     index('customer_bookings_user_created').on(table.userId, table.createdAt),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
+    // Every offered sort has an index, alone and under the status filter (see agent_bookings_status_pickup).
+    index('customer_bookings_status_pickup').on(table.status, table.pickupAt),
+    index('customer_bookings_total').on(table.totalPrice, table.id),
+    index('customer_bookings_status_total').on(table.status, table.totalPrice, table.id),
     // Reports: a period's figures from the index alone (see agent_bookings_created_figures).
     index('customer_bookings_created_figures').on(
       table.createdAt,

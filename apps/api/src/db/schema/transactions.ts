@@ -33,6 +33,11 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_agent_created').on(table.agentId, table.createdAt),
     index('transactions_created').on(table.createdAt),
+    // The ledger lists' other sort (amount) and the type filter, whose rare types (top-ups, withdrawals) a
+    // walk of the date index would look for among the Booking debits (issue #21).
+    index('transactions_amount').on(table.amount, table.id),
+    index('transactions_agent_amount').on(table.agentId, table.amount, table.id),
+    index('transactions_type_created').on(table.type, table.createdAt),
     // Reports: refunds, top-ups and withdrawals of a period from the index alone, without the Booking
     // debits (nine entries in ten).
     index('transactions_created_wallet_changes')

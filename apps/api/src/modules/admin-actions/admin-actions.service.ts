@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { pageOffset, readPage, toPage } from '../../lib/pagination';
+import { afterRow, readPageAfter, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -141,14 +141,19 @@ export async function listAdminActions(
   query: ListAdminActionsQuery,
 ): Promise<Paginated<AdminAction>> {
   const where = actionFiltersSql(query, timeZone);
-  const { rows, count } = await readPage(
+  // Newest first, and past the first pages after the row the web sends (keyset paging).
+  const newestFirst = { createdAt: adminActions.createdAt };
+  const keyset = afterRow(query.after, '-createdAt', newestFirst, adminActions.id, adminActions, where);
+  const { rows, count } = await readPageAfter(
     db,
-    selectActions(db)
-      .where(where)
-      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ one: sql`1` }).from(adminActions).where(where),
+    keyset,
+    (after, offset) =>
+      selectActions(db)
+        .where(and(where, after))
+        .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+        .limit(query.limit)
+        .offset(offset),
+    (after) => db.select({ one: sql`1` }).from(adminActions).where(and(where, after)),
     query,
   );
   return toPage(rows.map(toAdminAction), count, query);

@@ -1,12 +1,20 @@
 import type { AgentBooking, ListAgentBookingsQuery } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readInBatches, readPage, toPage } from '../../lib/pagination';
+import {
+  afterRow,
+  orderBy,
+  readInBatches,
+  readPageAfter,
+  readSearchPage,
+  sortKey,
+  toPage,
+} from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -99,20 +107,50 @@ export async function* streamBookings(
   });
 }
 
-/** One page of the bookings matching `where`, with the total for the pager. */
+/**
+ * One page of the bookings matching `where`, with the total for the pager. A search goes first (at most
+ * SEARCH_MATCH_CAP matching ids, unordered, so the trigram index serves it), then sorts and pages those.
+ */
 export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
-  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
+  query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
 ): Promise<Paginated<AgentBooking>> {
-  const { rows, count } = await readPage(
+  const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
+  if (query.search) {
+    const { key, descending } = sortKey(query.sort, bookingSortColumns);
+    const { rows, count, searchCapped } = await readSearchPage(
+      db,
+      (cap) =>
+        db
+          .select({ id: agentBookings.id, key: key.as('key') })
+          .from(agentBookings)
+          .where(where)
+          .limit(cap),
+      descending,
+      async (ids) => (await selectBookings(db).where(inArray(agentBookings.id, ids))).map(toAgentBooking),
+      query,
+    );
+    return toPage(rows, count, query, searchCapped);
+  }
+  const keyset = afterRow(
+    query.after,
+    query.sort,
+    bookingSortColumns,
+    agentBookings.id,
+    agentBookings,
+    where,
+  );
+  const { rows, count } = await readPageAfter(
     db,
-    selectBookings(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, bookingSortColumns, agentBookings.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db.select({ one: sql`1` }).from(agentBookings).where(where),
+    keyset,
+    (after, offset) =>
+      selectBookings(db)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
     query,
   );
   return toPage(rows.map(toAgentBooking), count, query);

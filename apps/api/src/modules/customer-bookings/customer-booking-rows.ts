@@ -1,12 +1,21 @@
 import type { Paginated } from '@masar/contract/common';
 import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
 import { message } from '@masar/contract/messages';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
+import {
+  afterRow,
+  orderBy,
+  readInBatches,
+  readPageAfter,
+  readSearchPage,
+  searchAny,
+  sortKey,
+  toPage,
+} from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -84,24 +93,65 @@ const sortColumns = {
   total: customerBookings.totalPrice,
 };
 
-/** One page of the bookings matching `where`, with the total for the pager. */
+/**
+ * One page of the bookings matching `filters` (bookingFiltersSql without the search) and `query.search`,
+ * with the total for the pager. A search goes first (at most SEARCH_MATCH_CAP matching ids, unordered; see
+ * the agent bookings' list), in two halves: the booking's own text (the trigram index), then the other
+ * bookings of the customers whose name, e-mail or phone match (one OR across both tables could use neither).
+ */
 export async function pageOfBookings(
   db: Queryable,
-  where: SQL | undefined,
-  query: { page: number; limit: number; sort: Sort },
+  filters: SQL | undefined,
+  query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
 ): Promise<Paginated<CustomerBooking>> {
-  const { rows, count } = await readPage(
+  const order = orderBy(query.sort, sortColumns, customerBookings.id);
+  const { search } = query;
+  if (search) {
+    const { key, descending } = sortKey(query.sort, sortColumns);
+    const fields = () => ({ id: customerBookings.id, key: key.as('key') });
+    // The second half leaves out what the first found, so the two need no de-duplication, and a term
+    // common in bookings fills the cap from the trigram index before the customers are read at all.
+    const ownText = bookingSearch(customerBookings, search);
+    const { rows, count, searchCapped } = await readSearchPage(
+      db,
+      (cap) =>
+        sql`(${db
+          .select(fields())
+          .from(customerBookings)
+          .where(and(filters, ownText))
+          .limit(cap)}) union all (${db
+          .select(fields())
+          .from(customerBookings)
+          .innerJoin(users, eq(users.id, customerBookings.userId))
+          .where(
+            and(filters, searchAny(search, [users.name, users.email, users.phone]), sql`not (${ownText})`),
+          )
+          .limit(cap)}) limit ${cap}`,
+      descending,
+      async (ids) =>
+        (await selectBookings(db).where(inArray(customerBookings.id, ids))).map(toCustomerBooking),
+      query,
+    );
+    return toPage(rows, count, query, searchCapped);
+  }
+  const keyset = afterRow(
+    query.after,
+    query.sort,
+    sortColumns,
+    customerBookings.id,
+    customerBookings,
+    filters,
+  );
+  const { rows, count } = await readPageAfter(
     db,
-    selectBookings(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, customerBookings.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db
-      .select({ one: sql`1` })
-      .from(customerBookings)
-      .innerJoin(users, eq(users.id, customerBookings.userId))
-      .where(where),
+    keyset,
+    (after, offset) =>
+      selectBookings(db)
+        .where(and(filters, after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
     query,
   );
   return toPage(rows.map(toCustomerBooking), count, query);

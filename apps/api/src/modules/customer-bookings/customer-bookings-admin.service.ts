@@ -43,7 +43,7 @@ export function listCustomerBookingsForAdmin(
   timeZone: string,
   query: ListAdminCustomerBookingsQuery,
 ): Promise<Paginated<CustomerBooking>> {
-  return pageOfBookings(db, bookingFiltersSql(query, timeZone), query);
+  return pageOfBookings(db, bookingFiltersSql({ ...query, search: undefined }, timeZone), query);
 }
 
 /** Every customer booking matching the admin list filters, for the export (read in batches). */

@@ -117,7 +117,7 @@ export function listCustomerBookings(
 ): Promise<Paginated<CustomerBooking>> {
   return pageOfBookings(
     db,
-    and(eq(customerBookings.userId, userId), bookingFiltersSql(query, timeZone)),
+    and(eq(customerBookings.userId, userId), bookingFiltersSql({ ...query, search: undefined }, timeZone)),
     query,
   );
 }

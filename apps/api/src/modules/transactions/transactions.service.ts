@@ -19,7 +19,7 @@ import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
-import { orderBy, pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
+import { afterRow, orderBy, pageOffset, readPageAfter, searchAny, toPage } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
 import type { MailContext } from '../mail/mail.service';
@@ -74,24 +74,35 @@ export function transactionFiltersSql(query: Filters, timeZone: string): SQL | u
 
 const sortColumns = { createdAt: transactions.createdAt, amount: transactions.amount };
 
-/** One page of the entries matching `where` (which may filter on the booking reference), with the total. */
+/**
+ * One page of the entries matching `where` (which may filter on the booking reference), with the total.
+ * Past the first pages the web sends `after` (keyset paging, lib/pagination afterRow); not with a search,
+ * whose WHERE reads the booking's reference (the cursor row is read from the ledger alone).
+ */
 async function pageOfTransactions(
   db: Database,
   where: SQL | undefined,
-  query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort'>,
+  query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
 ): Promise<Paginated<Transaction>> {
-  const { rows, count } = await readPage(
+  const order = orderBy(query.sort, sortColumns, transactions.id);
+  const keyset = query.search
+    ? undefined
+    : afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
+  const { rows, count } = await readPageAfter(
     db,
-    selectTransactions(db)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    db
-      .select({ one: sql`1` })
-      .from(transactions)
-      .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-      .where(where),
+    keyset,
+    (after, offset) =>
+      selectTransactions(db)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    (after) =>
+      db
+        .select({ one: sql`1` })
+        .from(transactions)
+        .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
+        .where(and(where, after)),
     query,
   );
   return toPage(rows.map(toTransaction), count, query);

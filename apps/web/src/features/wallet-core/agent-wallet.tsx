@@ -37,6 +37,7 @@ export function AgentWallet({ agent }: { agent: Agent }) {
       page: next.page ?? 1,
       limit: next.limit === undefined ? current.limit : (next.limit ?? 10),
       sort: next.sort ?? current.sort,
+      after: next.after ?? undefined,
     }));
 
   if (!canView && !canManage) return null;

@@ -10,6 +10,7 @@ export interface PaymentsTableChange {
   page?: number;
   limit?: number | null;
   sort?: PaymentsParams['sort'];
+  after?: string | null;
 }
 
 /**
@@ -40,6 +41,7 @@ export function PaymentsTable({
       emptyText={emptyText}
       noResultsText={t('list.noResults')}
       testId="payments-table"
+      keyset
     />
   );
 }

@@ -6,6 +6,7 @@ import { parsePageSize, parseSort, type SortParam, sortParamOf, sortStatusOf } f
 import { ListToolbar, type ToolbarFilter } from './list-toolbar';
 import { usePaginationLabels } from './pagination-labels';
 import { QueryError } from './query-error';
+import { SearchCappedNotice } from './search-capped-notice';
 import { useListSearchParams } from './use-list-search-params';
 
 /**
@@ -81,6 +82,7 @@ export function ListView<Row extends { id: string }, Filter extends string, Sort
         filters={filters.map((filter) => ({ ...filter, value: state.filters[filter.name] }))}
         onFilter={(name, value) => update({ [name]: value })}
       />
+      {query.data?.searchCapped && <SearchCappedNotice />}
       {query.isError && !query.data ? (
         <QueryError onRetry={() => void query.refetch()} />
       ) : (

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's page, search and filters, kept in the URL query (DESIGN §6) so a reload or a shared link shows
- * the same list. Changing anything but the page goes back to page 1.
+ * the same list. Changing anything but the page goes back to page 1. `after` (keyset paging, contract
+ * `keysetQuery`: the last row of the page before) belongs to its page: a change that does not keep the page
+ * or set `after` itself drops it.
  */
 export function useListSearchParams<Filter extends string>(filters: readonly Filter[]) {
   const [params, setParams] = useSearchParams();
@@ -13,14 +15,19 @@ export function useListSearchParams<Filter extends string>(filters: readonly Fil
   latest.current = params;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
+  const after = params.get('after') || undefined;
   const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? ''])) as Record<
     Filter,
     string
   >;
 
   const update = useCallback(
-    (changes: Partial<Record<Filter | 'search' | 'page', string | number | null>>) => {
-      const next = new URLSearchParams(latest.current);
+    (changes: Partial<Record<Filter | 'search' | 'page' | 'after', string | number | null>>) => {
+      const current = latest.current;
+      const next = new URLSearchParams(current);
+      const keepsPage =
+        'page' in changes && String(changes.page) === String(Number(current.get('page')) || 1);
+      if (!('after' in changes) && !keepsPage) next.delete('after');
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') next.delete(key);
         else next.set(key, String(value));
@@ -33,5 +40,5 @@ export function useListSearchParams<Filter extends string>(filters: readonly Fil
     [setParams],
   );
 
-  return { page, search, filters: values, update };
+  return { page, after, search, filters: values, update };
 }

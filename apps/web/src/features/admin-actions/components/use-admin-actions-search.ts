@@ -10,10 +10,15 @@ type AdminActionsUrlKey = (typeof urlKeys)[number];
  * The action log's query from the raw URL values; anything unknown or malformed means "all", so an old
  * or hand-edited link still shows the log. A backwards date range keeps its start and drops its end.
  */
-export function parseAdminActionsUrl(page: number, values: Partial<Record<AdminActionsUrlKey, string>>) {
+export function parseAdminActionsUrl(
+  page: number,
+  values: Partial<Record<AdminActionsUrlKey, string>>,
+  after?: string,
+) {
   const { from, to, rangeInvalid, dates } = parseDayRange(values);
   const params: AdminActionsParams = {
     page,
+    after: parseIdFilter(after),
     limit: parsePageSize(values.limit),
     adminId: parseIdFilter(values.adminId),
     action: parseChoiceFilter(values.action, adminActionTypes),
@@ -27,7 +32,7 @@ export function parseAdminActionsUrl(page: number, values: Partial<Record<AdminA
 
 /** The action log's page and filters, kept in the URL (DESIGN §6). */
 export function useAdminActionsSearch() {
-  const { page, filters, update } = useListSearchParams(urlKeys);
-  return { ...parseAdminActionsUrl(page, filters), update };
+  const { page, after, filters, update } = useListSearchParams(urlKeys);
+  return { ...parseAdminActionsUrl(page, filters, after), update };
 }
 export type AdminActionsSearch = ReturnType<typeof useAdminActionsSearch>;

@@ -37,6 +37,7 @@ function AdminActions() {
           noResultsText={t('list.noResults')}
           onOpen={setOpened}
           testId="admin-actions-table"
+          keyset
         />
       </Stack>
       <AdminActionDrawer action={opened} onClose={() => setOpened(null)} />

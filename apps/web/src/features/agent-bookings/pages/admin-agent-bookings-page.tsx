@@ -28,7 +28,7 @@ import { AdminBookingsFilters } from '../components/admin-list/admin-bookings-fi
  */
 function AgentsBookingsList() {
   const search = useAdminBookingsSearch(agentsBookingsScreen);
-  const { page: _page, limit: _limit, ...filters } = search.params;
+  const { page: _page, limit: _limit, after: _after, ...filters } = search.params;
   const bookings = useQuery(adminBookingsQueryOptions(search.params));
   const canViewAgents = useAdminCan('ViewAgents');
   const canViewPayments = useAdminCan('ViewPayments');

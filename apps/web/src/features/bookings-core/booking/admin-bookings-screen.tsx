@@ -68,6 +68,7 @@ export function AdminBookingsScreen<Booking extends { id: string }>({
           noResultsText={t('bookings:list.noResults')}
           onOpen={(booking) => search.select(booking.id)}
           verticalSpacing="xs"
+          keyset
         />
       </Stack>
       {children}

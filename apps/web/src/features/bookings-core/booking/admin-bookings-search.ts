@@ -35,11 +35,13 @@ export function parseAdminBookingsSearch<Owner extends BookingOwnerKey, Status e
   page: number,
   search: string,
   values: Partial<Record<AdminBookingsUrlKey, string>>,
+  after?: string,
 ) {
   const { rangeInvalid, dates, status: _anyStatus, ...chosen } = parseBookingUrlFilters(values);
   const ownerId = parseIdFilter(values[screen.owner]);
   const params = {
     page,
+    after: parseIdFilter(after),
     limit: parsePageSize(values.limit),
     search: search || undefined,
     ...chosen,
@@ -65,11 +67,11 @@ export function useAdminBookingsSearch<
   Owner extends BookingOwnerKey,
   Status extends AnyBookingStatus,
 >(screen: { owner: Owner; statuses: readonly Status[] }) {
-  const { page, search, filters, update } = useListSearchParams<AdminBookingsUrlKey>(
+  const { page, after, search, filters, update } = useListSearchParams<AdminBookingsUrlKey>(
     adminBookingsUrlKeys(screen.owner),
   );
   return {
-    ...parseAdminBookingsSearch(screen, page, search, filters),
+    ...parseAdminBookingsSearch(screen, page, search, filters, after),
     /** The raw URL values, for the inputs. */
     values: filters,
     search,

@@ -26,7 +26,7 @@ import { CustomerBookingsFilters } from '../components/admin-list/customer-booki
  */
 function OrdersList() {
   const search = useAdminBookingsSearch(customerBookingsScreen);
-  const { page: _page, limit: _limit, ...filters } = search.params;
+  const { page: _page, limit: _limit, after: _after, ...filters } = search.params;
   const orders = useQuery(adminCustomerBookingsQueryOptions(search.params));
   const { pending, onAction, close } = usePendingBookingAction<CustomerBooking, CustomerBookingAction>();
   const columns = useCustomerBookingsColumns({ onOpen: (booking) => search.select(booking.id), onAction });

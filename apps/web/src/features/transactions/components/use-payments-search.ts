@@ -15,10 +15,12 @@ export function parsePaymentsUrl(
   page: number,
   search: string,
   values: Partial<Record<PaymentsUrlKey, string>>,
+  after?: string,
 ) {
   const { chosen, rangeInvalid, dates } = parseLedgerUrlFilters(values);
   const params: PaymentsParams = {
     page,
+    after: parseIdFilter(after),
     limit: parsePageSize(values.limit),
     search: search || undefined,
     agentId: parseIdFilter(values.agentId),
@@ -33,7 +35,7 @@ export function parsePaymentsUrl(
 
 /** The payments list's page, filters and sort, all kept in the URL (DESIGN §6). */
 export function usePaymentsSearch() {
-  const { page, search, filters, update } = useListSearchParams(urlKeys);
-  return { ...parsePaymentsUrl(page, search, filters), search, update };
+  const { page, after, search, filters, update } = useListSearchParams(urlKeys);
+  return { ...parsePaymentsUrl(page, search, filters, after), search, update };
 }
 export type PaymentsSearch = ReturnType<typeof usePaymentsSearch>;

@@ -21,7 +21,7 @@ function Ledger() {
   const { params, update } = search;
   // The table's own query (same key, one request): the export needs something to export.
   const total = useQuery(paymentsQueryOptions(params)).data?.total;
-  const { page: _page, limit: _limit, ...filters } = params;
+  const { page: _page, limit: _limit, after: _after, ...filters } = params;
 
   return (
     <Stack gap="md">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { parsePageSize, parseSort } from '../../../shared/ui/list-sort';
+import { parseIdFilter, parsePageSize, parseSort } from '../../../shared/ui/list-sort';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -26,10 +26,15 @@ export function WalletTransactionsPage() {
   const { t: statements } = useTranslation('statements');
   const localized = useLocalizedPath();
   const title = usePageTitle();
-  const { page, search, filters, update } = useListSearchParams([...ledgerUrlKeys, 'sort', 'limit'] as const);
+  const { page, after, search, filters, update } = useListSearchParams([
+    ...ledgerUrlKeys,
+    'sort',
+    'limit',
+  ] as const);
   const { chosen, rangeInvalid, dates } = parseLedgerUrlFilters(filters);
   const params: TransactionsParams = {
     page,
+    after: parseIdFilter(after),
     limit: parsePageSize(filters.limit),
     search: search || undefined,
     ...chosen,
@@ -65,6 +70,7 @@ export function WalletTransactionsPage() {
             columns={columns}
             emptyText={t('list.empty')}
             noResultsText={t('list.noResults')}
+            keyset
           />
         </Stack>
       </Stack>

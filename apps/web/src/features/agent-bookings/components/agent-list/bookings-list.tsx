@@ -44,7 +44,7 @@ export function BookingsList({
   const bookings = useQuery(agentBookingsQueryOptions(params));
   const open = (booking: AgentBooking) => search.select(booking.id);
   const columns = useBookingColumns(open, { withStatus: !fixedStatus });
-  const { page: _page, limit: _limit, ...filters } = params;
+  const { page: _page, limit: _limit, after: _after, ...filters } = params;
 
   return (
     <>
@@ -78,6 +78,7 @@ export function BookingsList({
           noResultsText={t('list.noResults')}
           onOpen={(booking) => search.select(booking.id)}
           verticalSpacing="sm"
+          keyset
         />
       </Stack>
       <BookingDrawer id={search.selectedId} onClose={() => search.select(null)} />

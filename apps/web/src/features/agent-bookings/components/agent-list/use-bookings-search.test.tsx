@@ -103,3 +103,25 @@ describe('the bookings list state in the URL', () => {
     expect(url()).toBe('?status=Requested&direction=Arrival');
   });
 });
+
+describe('keyset paging in the URL (issue #21)', () => {
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('sends `after` with its page, keeps it when the drawer opens, drops it on any other change', () => {
+    const { hook, url } = renderSearch(`/panel/profile/trips-history?page=4&after=${id}`, history);
+    expect(hook.result.current.params).toMatchObject({ page: 4, after: id });
+    act(() => hook.result.current.select('b1'));
+    expect(url()).toContain(`after=${id}`);
+    act(() => hook.result.current.update({ status: 'Accepted' }));
+    expect(url()).not.toContain('after=');
+    expect(hook.result.current.params.after).toBeUndefined();
+  });
+
+  it('drops `after` when the page changes without one, and ignores a cursor that is no id', () => {
+    const { hook, url } = renderSearch(`/panel/profile/trips-history?page=4&after=${id}`, history);
+    act(() => hook.result.current.update({ page: 3 }));
+    expect(url()).toBe('?page=3');
+    const odd = renderSearch('/panel/profile/trips-history?page=4&after=x', history).hook.result.current;
+    expect(odd.params.after).toBeUndefined();
+  });
+});

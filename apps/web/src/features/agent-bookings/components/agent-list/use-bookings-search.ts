@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@masar/contract/agent-bookings';
-import { parsePageSize, parseSort, type SortParam } from '../../../../shared/ui/list-sort';
+import { parseIdFilter, parsePageSize, parseSort, type SortParam } from '../../../../shared/ui/list-sort';
 import { useListSearchParams } from '../../../../shared/ui/use-list-search-params';
 import { bookingUrlKeys, parseBookingUrlFilters } from '../../../bookings-core/booking/booking-url-filters';
 import { type BookingSortField, type BookingsParams, bookingSortFields } from '../../api/agent-bookings';
@@ -15,10 +15,11 @@ export function useBookingsSearch(options: {
   fixedStatus?: BookingStatus;
   defaultSort: SortParam<BookingSortField>;
 }) {
-  const { page, search, filters, update } = useListSearchParams(urlKeys);
+  const { page, after, search, filters, update } = useListSearchParams(urlKeys);
   const { rangeInvalid, dates, ...chosen } = parseBookingUrlFilters(filters);
   const params: BookingsParams = {
     page,
+    after: parseIdFilter(after),
     limit: parsePageSize(filters.limit),
     search: search || undefined,
     status: options.fixedStatus ?? chosen.status,
