@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './catalogue';
+import { toAsciiDigits } from './digits';
 import { message } from './messages';
 
 /**
@@ -54,9 +54,17 @@ export function cancellationTierProblems(
 export const sortedTiers = (tiers: CancellationTier[]): CancellationTier[] =>
   [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
 
+/** A whole number typed in any digits ('٢٤' is 24); out of range says so (not "whole number"). */
+const typedWhole = (max: number) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = toAsciiDigits(value).trim();
+    return /^-?\d+$/.test(text) ? Number(text) : value;
+  }, z.number().int().min(0).max(max));
+
 const tierInput = z.object({
-  hoursBefore: wholeNumber(0, CANCELLATION_HOURS_MAX),
-  feePercent: wholeNumber(0, 100),
+  hoursBefore: typedWhole(CANCELLATION_HOURS_MAX),
+  feePercent: typedWhole(100),
 });
 
 /** PUT /cancellation-policy and PUT /cancellation-policy/routes/:id: the tiers, or null for none. */

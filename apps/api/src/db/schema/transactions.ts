@@ -38,7 +38,13 @@ export const transactions = pgTable(
     index('transactions_created_wallet_changes')
       .on(table.createdAt, table.type, table.amount)
       .where(sql`${table.type} <> 'Booking'`),
-    uniqueIndex('transactions_one_booking_debit').on(table.bookingId).where(sql`${table.type} = 'Booking'`),
+    // The booking's payment, and at most one cancellation fee beside it (decision 0016).
+    uniqueIndex('transactions_one_booking_debit')
+      .on(table.bookingId)
+      .where(sql`${table.type} = 'Booking' and ${table.noteCode} is distinct from 'CancellationFee'`),
+    uniqueIndex('transactions_one_cancellation_fee')
+      .on(table.bookingId)
+      .where(sql`${table.noteCode} = 'CancellationFee'`),
     uniqueIndex('transactions_one_booking_refund').on(table.bookingId).where(sql`${table.type} = 'Refund'`),
     check('transactions_amount_positive', sql`${table.amount} > 0`),
     check(

@@ -1,5 +1,9 @@
 import { CANCELLATION_POLICY_ENTITY_ID } from '@masar/contract/admin-actions';
-import type { CancellationPolicy, CancellationTier } from '@masar/contract/cancellation-policy';
+import type {
+  CancellationPolicy,
+  CancellationQuote,
+  CancellationTier,
+} from '@masar/contract/cancellation-policy';
 import { message } from '@masar/contract/messages';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -118,4 +122,37 @@ export function cancellationFee(
   // Integers only: total × percent is exact, and (x + 50) div 100 rounds half up for x ≥ 0.
   const fee = Math.floor((total * feePercent + 50) / 100);
   return { tier, feePercent, fee, refund: total - fee };
+}
+
+/** What a cancellation quote needs of a booking of either kind. */
+export interface CancellableBooking {
+  cancellationTerms: CancellationTier[];
+  pickupAt: string;
+  price: { total: number; currency: string };
+}
+
+/**
+ * GET …/{id}/cancellation: the fee and refund under the booking's own terms right now, and whether the
+ * caller may cancel (`refusal` gives the reason, as a message, when not; it sees the fee).
+ */
+export function quoteCancellation(
+  booking: CancellableBooking,
+  refusal: (fee: CancellationFee, pickupPassed: boolean) => string | null,
+  now: Date = new Date(),
+): CancellationQuote {
+  const { total, currency } = booking.price;
+  const pickupAt = new Date(booking.pickupAt);
+  const fee = cancellationFee(booking.cancellationTerms, total, pickupAt, now);
+  const reason = refusal(fee, pickupAt.getTime() <= now.getTime());
+  return {
+    terms: booking.cancellationTerms,
+    tier: fee.tier,
+    feePercent: fee.feePercent,
+    total,
+    fee: fee.fee,
+    refund: fee.refund,
+    currency,
+    allowed: reason === null,
+    reason,
+  };
 }
