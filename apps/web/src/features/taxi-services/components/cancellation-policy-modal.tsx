@@ -85,6 +85,8 @@ export function CancellationPolicyModal({
       onClose={onClose}
       centered
       size="lg"
+      // Above the page's area map: Leaflet's panes and controls stack up to z-index 1000.
+      zIndex={1100}
       title={
         taxiServiceId ? t('cancellation.routeTitle', { route: routeLabel ?? '' }) : t('cancellation.title')
       }
