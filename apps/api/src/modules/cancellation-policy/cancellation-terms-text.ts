@@ -8,7 +8,7 @@ const words = {
     freeUntil: (hours: number) => `Free cancellation until ${hours} h before pickup`,
     firstUntil: (percent: number, hours: number) => `${percent} % fee until ${hours} h before pickup`,
     until: (percent: number, hours: number) => `${percent} % until ${hours} h`,
-    then: (percent: number) => `then ${percent} %`,
+    thenPercent: (percent: number) => `then ${percent} %`,
     thenNoRefund: 'then no refund',
   },
   ar: {
@@ -16,7 +16,7 @@ const words = {
     freeUntil: (hours: number) => `إلغاء مجاني حتى ${hours} ساعة قبل الانطلاق`,
     firstUntil: (percent: number, hours: number) => `رسوم ${percent} % حتى ${hours} ساعة قبل الانطلاق`,
     until: (percent: number, hours: number) => `${percent} % حتى ${hours} ساعة`,
-    then: (percent: number) => `ثم ${percent} %`,
+    thenPercent: (percent: number) => `ثم ${percent} %`,
     thenNoRefund: 'ثم لا استرداد',
   },
 } as const;
@@ -31,7 +31,8 @@ export function cancellationTermsWords(tiers: CancellationTier[], lang: Lang): s
   if (sorted.every((tier) => tier.feePercent === 0)) return w.free;
   return sorted
     .map((tier, index) => {
-      if (tier.hoursBefore === 0) return tier.feePercent === 100 ? w.thenNoRefund : w.then(tier.feePercent);
+      if (tier.hoursBefore === 0)
+        return tier.feePercent === 100 ? w.thenNoRefund : w.thenPercent(tier.feePercent);
       if (tier.feePercent === 0) return w.freeUntil(tier.hoursBefore);
       return index === 0
         ? w.firstUntil(tier.feePercent, tier.hoursBefore)
