@@ -6,8 +6,8 @@ import { agentBookings } from './agent-bookings';
 
 /**
  * The wallet ledger (DESIGN.md §5): append-only, one row per balance change, written in the same
- * database transaction as the change. The unique indexes hold "one Booking entry and at most one
- * Refund entry per booking" even against a bug.
+ * database transaction as the change. The unique indexes hold "one paying Booking entry, at most one
+ * Refund entry and at most one CancellationFee entry per booking" (decision 0016) even against a bug.
  */
 export const transactions = pgTable(
   'transactions',
