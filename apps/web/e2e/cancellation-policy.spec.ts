@@ -149,6 +149,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/panel/profile/wallet-transactions'));
     await expect(page.getByText(t('wallet:noteCode.CancellationFee')).first()).toBeVisible();
     await expect(page.getByText(t('wallet:noteCode.CancelledByAgent')).first()).toBeVisible();
-    if (language === 'ar') await shot(page, 'wallet-ar-360');
+    if (language === 'ar') {
+      await settled(page);
+      await shot(page, 'wallet-ar-360');
+    }
   });
 }
