@@ -30,6 +30,7 @@ import { agentBookingsAdminRoutes } from './modules/agent-bookings/agent-booking
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cancellationPolicyRoutes } from './modules/cancellation-policy/cancellation-policy.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customerBookingsRoutes } from './modules/customer-bookings/customer-bookings.routes';
 import { customerBookingsAdminRoutes } from './modules/customer-bookings/customer-bookings-admin.routes';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(extraServicesRoutes);
       await api.register(surchargesRoutes);
       await api.register(distancePricingRoutes);
+      await api.register(cancellationPolicyRoutes);
       await api.register(geocodingRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(publicCatalogueRoutes, { geocoder: deps.geocoder ?? null });
       await api.register(agentBookingsRoutes);

@@ -34,6 +34,7 @@ export function buildAgentBooking(overrides: Partial<AgentBooking> = {}): AgentB
     pricing: 'Route',
     distanceMeters: null,
     durationSeconds: null,
+    cancellationTerms: [],
     passengers: 3,
     bags: 2,
     pickupAt: '2026-01-05T11:30:00.000Z',

@@ -51,6 +51,8 @@ export const adminActionEntities = [
   /** The seller on invoices (decision 0012): one record, logged under SELLER_SETTINGS_ENTITY_ID. */
   'SellerSettings',
   'DistancePricing',
+  /** The global cancellation policy (decision 0016), logged under CANCELLATION_POLICY_ENTITY_ID; a route's own is a TaxiService change. */
+  'CancellationPolicy',
   /** The no-show waiting times (decision 0013 addendum): one record, logged under DRIVER_STEP_SETTINGS_ENTITY_ID. */
   'DriverStepSettings',
 ] as const;
@@ -58,6 +60,8 @@ export const adminActionEntities = [
 export const SELLER_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000001';
 /** The id the action log gives the one record of the drivers' waiting times (its table row is id 1). */
 export const DRIVER_STEP_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000002';
+/** The id the action log gives the global cancellation policy (decision 0016). */
+export const CANCELLATION_POLICY_ENTITY_ID = '00000000-0000-4000-8000-000000000003';
 
 export const adminActionEntitySchema = z.enum(adminActionEntities);
 export type AdminActionEntity = z.infer<typeof adminActionEntitySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundModes } from './cancellation-policy';
 import {
   dateOnly,
   dayRangeInOrder,
@@ -103,5 +104,15 @@ export const exportAdminAgentBookingsQuery = z
 export type ExportAdminAgentBookingsQuery = z.infer<typeof exportAdminAgentBookingsQuery>;
 
 /** PATCH /agents-bookings/refund/{id}: why the money goes back. */
-export const refundAgentBookingBody = z.object({ reason: z.string().trim().min(3).max(500) });
-export type RefundAgentBookingBody = z.infer<typeof refundAgentBookingBody>;
+/**
+ * The admin's refund (decision 0016): `Full` gives the whole price back (the spec's call with no body is
+ * one), `Terms` keeps the fee the booking's cancellation terms give for the time left. The reason is logged.
+ */
+export const refundAgentBookingBody = z
+  .object({
+    mode: z.enum(refundModes).default('Full'),
+    reason: z.string().trim().min(3).max(500).optional(),
+  })
+  .nullish()
+  .transform((body) => ({ mode: body?.mode ?? 'Full', reason: body?.reason ?? null }));
+export type RefundAgentBookingBody = z.input<typeof refundAgentBookingBody>;

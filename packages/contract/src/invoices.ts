@@ -69,7 +69,14 @@ export const updateSellerSettingsBody = z.object({
 export type UpdateSellerSettingsBody = z.infer<typeof updateSellerSettingsBody>;
 
 /** A line's words as a code + arguments, rendered in the reader's language. */
-export const invoiceLineCodes = ['Transfer', 'HourlyHire', 'Surcharge', 'Extra'] as const;
+/** CancellationRefund: a credit note's one line for what went back after a cancellation fee (decision 0016). */
+export const invoiceLineCodes = [
+  'Transfer',
+  'HourlyHire',
+  'Surcharge',
+  'Extra',
+  'CancellationRefund',
+] as const;
 export const invoiceLineSchema = z.object({
   code: z.enum(invoiceLineCodes),
   /** The car's or extra's name in both languages; `hours` for an hourly hire. */

@@ -163,6 +163,12 @@ export const messages = {
   surchargeDayTwice: 'Each day may be chosen once',
   distancePairTaken: 'Distance pricing is already allowed between these two areas',
   distancePairNotFound: 'This pair of areas is not on the distance list',
+  // Cancellation policy (issue #17, decision 0016).
+  cancellationZeroTierMissing: 'Add a tier at 0 hours: what cancelling costs right before pickup',
+  cancellationHoursTwice: 'Each number of hours may be used once',
+  cancellationFeeFalls: 'The fee may not fall as pickup comes closer ({percent} % further out)',
+  cancellationClosed: 'This booking can no longer be cancelled: the pickup time has passed',
+  cancellationNotFree: 'The free cancellation window has ended; Masar’s team can still cancel this booking',
 
   // Images.
   imageType: 'Only JPEG, PNG or WebP images are accepted',

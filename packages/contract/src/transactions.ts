@@ -31,6 +31,8 @@ export const transactionNoteCodes = [
   'RefundedByAdmin',
   'OpeningBalance',
   'TopUpRequestApproved',
+  /** The fee kept when a booking is cancelled under its terms (decision 0016): a Booking/Outgoing entry after the Refund. */
+  'CancellationFee',
 ] as const;
 export const transactionNoteCodeSchema = z.enum(transactionNoteCodes);
 export type TransactionNoteCode = z.infer<typeof transactionNoteCodeSchema>;

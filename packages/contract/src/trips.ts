@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaSummarySchema } from './areas';
 import { email, personName, phone } from './auth';
+import { cancellationTermsSchema } from './cancellation-policy';
 import { carSchema } from './cars';
 import { PRICE_MAX, wholeNumber } from './catalogue';
 import { optionalText, timestampSchema } from './common';
@@ -141,6 +142,8 @@ export const offerSchema = z
     /** Hourly: the fewest hours this car is booked for. */
     minHours: z.number().int().nullable(),
     price: priceBreakdownSchema,
+    /** The cancellation tiers a booking of this offer gets (decision 0016): the route's, else the global; [] = free. */
+    cancellationTerms: cancellationTermsSchema,
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
@@ -272,6 +275,8 @@ export const bookedTripFields = {
   /** The transfer's distance and duration as quoted at booking (null: Hourly, or booked before #17). */
   distanceMeters: z.number().int().nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** The cancellation tiers fixed at booking (decision 0016), furthest first; [] = free. */
+  cancellationTerms: cancellationTermsSchema,
   passengers: z.number().int(),
   bags: z.number().int(),
   pickupAt: timestampSchema,

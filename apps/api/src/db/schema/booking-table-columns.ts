@@ -1,3 +1,4 @@
+import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import { tripDirections } from '@masar/contract/constants';
 import { pricingBases } from '@masar/contract/distance-pricing';
 import type { SurchargeLine } from '@masar/contract/surcharges';
@@ -38,6 +39,11 @@ export function bookingTableColumns<const Status extends string>(statuses: reado
     /** The transfer's distance and duration as quoted at booking (decision 0015). */
     distanceMeters: integer('distance_meters'),
     durationSeconds: integer('duration_seconds'),
+    /** The cancellation tiers that applied when the trip was booked (decision 0016), furthest first; [] = free. */
+    cancellationTerms: jsonb('cancellation_terms')
+      .$type<CancellationTier[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     snapshot: jsonb('snapshot').$type<TripSnapshot>().notNull(),
     placeAddress: text('place_address').notNull(),
     placeLat: doublePrecision('place_lat').notNull(),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin-actions';
 export * from './agent-bookings';
 export * from './areas';
+export * from './cancellation-policy';
 export * from './cars';
 export * from './customer-bookings';
 export * from './distance-pricing';

@@ -1,3 +1,4 @@
+import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import { routeDirections } from '@masar/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   timestamp,
@@ -43,6 +45,8 @@ export const taxiServices = pgTable(
     hourlyPrice: bigint('hourly_price', { mode: 'number' }),
     minHours: integer('min_hours'),
     active: boolean('active').notNull().default(true),
+    /** This route's own cancellation tiers (decision 0016), replacing the global policy; null: the global. */
+    cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

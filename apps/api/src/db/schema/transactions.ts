@@ -6,8 +6,8 @@ import { agentBookings } from './agent-bookings';
 
 /**
  * The wallet ledger (DESIGN.md §5): append-only, one row per balance change, written in the same
- * database transaction as the change. The unique indexes hold "one Booking entry and at most one
- * Refund entry per booking" even against a bug.
+ * database transaction as the change. The unique indexes hold "one paying Booking entry, at most one
+ * Refund entry and at most one CancellationFee entry per booking" (decision 0016) even against a bug.
  */
 export const transactions = pgTable(
   'transactions',
@@ -43,7 +43,13 @@ export const transactions = pgTable(
     index('transactions_created_wallet_changes')
       .on(table.createdAt, table.type, table.amount)
       .where(sql`${table.type} <> 'Booking'`),
-    uniqueIndex('transactions_one_booking_debit').on(table.bookingId).where(sql`${table.type} = 'Booking'`),
+    // The booking's payment, and at most one cancellation fee beside it (decision 0016).
+    uniqueIndex('transactions_one_booking_debit')
+      .on(table.bookingId)
+      .where(sql`${table.type} = 'Booking' and ${table.noteCode} is distinct from 'CancellationFee'`),
+    uniqueIndex('transactions_one_cancellation_fee')
+      .on(table.bookingId)
+      .where(sql`${table.noteCode} = 'CancellationFee'`),
     uniqueIndex('transactions_one_booking_refund').on(table.bookingId).where(sql`${table.type} = 'Refund'`),
     check('transactions_amount_positive', sql`${table.amount} > 0`),
     check(

@@ -107,7 +107,8 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Requested or Accepted ⇒ Refunded: the full price back to the agent’s wallet',
+        summary:
+          'Requested or Accepted ⇒ Refunded: the full price back (mode Full, or no body), or less the terms’ fee (mode Terms)',
         params: idParams,
         body: refundAgentBookingBody,
         response: changed,
@@ -119,7 +120,7 @@ export const agentBookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.timeZone,
         principalOf(request).id,
         request.params.id,
-        request.body.reason,
+        request.body,
         mailContextOf(app),
       ),
   );

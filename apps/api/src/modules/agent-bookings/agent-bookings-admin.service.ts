@@ -5,6 +5,7 @@ import type {
   ExportAdminAgentBookingsQuery,
   ListAdminAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
+import type { CancellationTier, RefundMode } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -20,9 +21,10 @@ import {
   type StatusStep,
 } from '../bookings-core/admin-transition';
 import { checkFlightChange } from '../bookings-core/booked-trip';
+import { cancellationFee } from '../cancellation-policy/cancellation-policy.service';
 import { issueAgentBookingCreditNote } from '../invoices/invoices.service';
 import type { MailContext } from '../mail/mail.service';
-import { creditWallet } from '../transactions/wallet';
+import { creditWallet, debitWallet } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
 import {
   bookingFiltersSql,
@@ -82,6 +84,7 @@ interface LockedBooking {
   total: number;
   currency: string;
   reference: string;
+  terms: CancellationTier[];
 }
 
 const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
@@ -96,6 +99,7 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
         total: agentBookings.totalPrice,
         currency: agentBookings.currency,
         reference: agentBookings.reference,
+        terms: agentBookings.cancellationTerms,
       })
       .from(agentBookings)
       .where(eq(agentBookings.id, id))
@@ -104,7 +108,7 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
   },
   // A refund gives the full price back to the wallet, and issues the invoice's credit note, in the same
   // transaction as the status change.
-  write: async (tx, id, booking, { to, reason, timeZone }, adminId) => {
+  write: async (tx, id, booking, { to, reason, timeZone, logged }, adminId) => {
     const now = sql`now()`;
     await tx
       .update(agentBookings)
@@ -117,17 +121,24 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
       })
       .where(eq(agentBookings.id, id));
     if (to !== 'Refunded') return;
+    const entry = { agentId: booking.agentId, currency: booking.currency, bookingId: id, adminId };
     await creditWallet(tx, 'Refund', {
-      agentId: booking.agentId,
+      ...entry,
       amount: booking.total,
-      currency: booking.currency,
-      bookingId: id,
-      adminId,
       noteCode: 'RefundedByAdmin',
-      note: reason,
+      note: reason ?? null,
     });
+    // "Apply the terms" keeps the fee they give for the time left, as the agent's own cancel would.
+    const fee =
+      logged?.refundMode === 'Terms'
+        ? cancellationFee(booking.terms, booking.total, booking.pickupAt).fee
+        : 0;
+    if (fee > 0) {
+      const kept = await debitWallet(tx, 'Booking', { ...entry, amount: fee, noteCode: 'CancellationFee' });
+      if (!kept) throw new Error(`the cancellation fee of ${id} was not covered after its refund`);
+    }
     if (!timeZone) throw new Error('a refund needs the business time zone for its credit note');
-    await issueAgentBookingCreditNote(tx, id, timeZone);
+    await issueAgentBookingCreditNote(tx, id, timeZone, fee);
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
   // A refund's e-mail tells the agent what went back to the wallet.
@@ -183,7 +194,7 @@ export const refundBooking = (
   timeZone: string,
   adminId: string,
   id: string,
-  reason: string,
+  { mode, reason }: { mode: RefundMode; reason: string | null },
   mail?: MailContext,
 ) =>
   transition(
@@ -197,7 +208,8 @@ export const refundBooking = (
       action: 'RefundBooking',
       event: 'agentBooking.refunded',
       verb: 'refunded',
-      reason,
+      reason: reason ?? undefined,
+      logged: { refundMode: mode },
       mail: 'BookingCancelled',
     },
     mail,

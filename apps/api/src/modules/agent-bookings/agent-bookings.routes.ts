@@ -7,6 +7,7 @@ import {
   listAgentBookingsQuery,
   PDF_MIME,
 } from '@masar/contract/agent-bookings';
+import { cancellationQuoteSchema } from '@masar/contract/cancellation-policy';
 import { errorSchema, idParams } from '@masar/contract/common';
 import { IDEMPOTENCY_KEY_HEADER, quoteBody, quoteResponse } from '@masar/contract/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { assignedDriverOf } from '../drivers/driver-jobs.service';
 import { mailContextOf } from '../mail/mail.service';
 import { quoteTrip } from '../pricing/trip-quote';
 import {
+  agentCancellationQuote,
   cancelAgentBooking,
   createAgentBooking,
   editAgentBooking,
@@ -137,6 +139,22 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/agents-bookings/:id/cancellation',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'What cancelling now would cost: the fee and refund under the booking’s terms (decision 0016)',
+        params: idParams,
+        response: { 200: cancellationQuoteSchema },
+      },
+    },
+    async (request) => agentCancellationQuote(app.db, principalOf(request).id, request.params.id),
+  );
+
   app.delete(
     '/agents-bookings/:id',
     {
@@ -144,7 +162,8 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel while Requested: status Refunded, the full price back to the wallet',
+        summary:
+          'Cancel while Requested or Accepted, before pickup: status Refunded, the price back to the wallet less the terms’ fee',
         params: idParams,
         response: { 200: agentBookingSchema, 409: errorSchema },
       },

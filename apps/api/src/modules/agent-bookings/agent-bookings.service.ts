@@ -7,9 +7,10 @@ import {
   INSUFFICIENT_BALANCE,
   type ListAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
+import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
@@ -23,6 +24,7 @@ import {
   requestHashOf,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { cancellationFee, quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
 import { withdrawJob } from '../drivers/driver-jobs.service';
 import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
 import type { MailContext } from '../mail/mail.service';
@@ -180,10 +182,33 @@ export async function editAgentBooking(
 const notRequested = (status: string, verb: string) =>
   conflict(message('onlyRequestedCan', { verb, status }));
 
+/** Who may cancel what: the agent, while Requested or Accepted and before pickup (decision 0016). */
+const AGENT_CANCELLABLE = ['Requested', 'Accepted'] as const;
+
+function agentRefusal(status: AgentBooking['status'], pickupPassed: boolean): string | null {
+  if (!(AGENT_CANCELLABLE as readonly string[]).includes(status)) {
+    return message('statusCannot', { status, verb: 'cancelled' });
+  }
+  return pickupPassed ? message('cancellationClosed') : null;
+}
+
+/** GET /agents-bookings/:id/cancellation: the fee and refund if the agent cancelled now; 404 for another's. */
+export async function agentCancellationQuote(
+  db: Queryable,
+  agentId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<CancellationQuote> {
+  const booking = await getAgentBooking(db, agentId, id);
+  return quoteCancellation(booking, (_fee, passed) => agentRefusal(booking.status, passed), now);
+}
+
 /**
- * The agent cancels while Requested: status Refunded and the full price back to the wallet with a
- * Refund/Incoming entry, in one transaction. The conditional UPDATE lets exactly one of concurrent
- * cancels through; the others see the new status and get a 409. The invoice's credit note is issued with it.
+ * The agent cancels while Requested or Accepted and before pickup (decision 0016): status Refunded, the
+ * full price back to the wallet (Refund/Incoming, CancelledByAgent) and then the fee its terms give for the
+ * time left taken again (Booking/Outgoing, CancellationFee), in one transaction. The conditional UPDATE lets
+ * exactly one of concurrent cancels through; the others see the new status and get a 409. The invoice's
+ * credit note, for the price less the fee, is issued with it.
  */
 export async function cancelAgentBooking(
   db: Database,
@@ -193,27 +218,41 @@ export async function cancelAgentBooking(
   mail?: MailContext,
 ): Promise<AgentBooking> {
   await db.transaction(async (tx) => {
+    const now = new Date();
     const [row] = await tx
       .update(agentBookings)
       .set({ status: 'Refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(ofAgent(agentId, id), eq(agentBookings.status, 'Requested')))
+      .where(
+        and(
+          ofAgent(agentId, id),
+          inArray(agentBookings.status, [...AGENT_CANCELLABLE]),
+          gt(agentBookings.pickupAt, now),
+        ),
+      )
       .returning({
         total: agentBookings.totalPrice,
         currency: agentBookings.currency,
         reference: agentBookings.reference,
+        pickupAt: agentBookings.pickupAt,
+        terms: agentBookings.cancellationTerms,
       });
-    if (!row) throw notRequested((await getAgentBooking(tx, agentId, id)).status, 'cancelled');
-    await creditWallet(tx, 'Refund', {
-      agentId,
-      amount: row.total,
-      currency: row.currency,
-      bookingId: id,
-      noteCode: 'CancelledByAgent',
-    });
-    await issueAgentBookingCreditNote(tx, id, timeZone);
+    if (!row) {
+      const current = await getAgentBooking(tx, agentId, id);
+      const reason = agentRefusal(current.status, new Date(current.pickupAt) <= now);
+      throw conflict(reason ?? message('statusCannot', { status: current.status, verb: 'cancelled' }));
+    }
+    const { fee } = cancellationFee(row.terms, row.total, row.pickupAt, now);
+    const entry = { agentId, currency: row.currency, bookingId: id };
+    await creditWallet(tx, 'Refund', { ...entry, amount: row.total, noteCode: 'CancelledByAgent' });
+    if (fee > 0) {
+      // The refund just put at least the fee back, so the wallet always covers it.
+      const kept = await debitWallet(tx, 'Booking', { ...entry, amount: fee, noteCode: 'CancellationFee' });
+      if (!kept) throw new Error(`the cancellation fee of ${id} was not covered after its refund`);
+    }
+    await issueAgentBookingCreditNote(tx, id, timeZone, fee);
     await withdrawJob(tx, 'Agent', id);
     await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
-    if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total);
+    if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total - fee);
   });
   return getAgentBooking(db, agentId, id);
 }

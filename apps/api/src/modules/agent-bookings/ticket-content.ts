@@ -12,6 +12,7 @@ import {
   passengersAndBags,
   tripEnds,
 } from '../bookings-core/booking-text';
+import { cancellationTermsWords } from '../cancellation-policy/cancellation-terms-text';
 import { colourNames } from '../drivers/vehicle-text';
 
 /** What a ticket says, section by section, in both languages; ticket-pdf.ts lays it out. */
@@ -124,6 +125,10 @@ export function ticketSections(
     }),
     price.extrasTotal > 0 && row('Extras total', 'مجموع الإضافات', money(price.extrasTotal)),
     row('Total', 'الإجمالي', money(price.total), { emphasis: true }),
+    // The terms fixed at booking (decision 0016).
+    row('Cancellation', 'الإلغاء', (lang) => cancellationTermsWords(booking.cancellationTerms, lang), {
+      maxLines: 2,
+    }),
   ]);
 
   const company = booking.agent.companyName;

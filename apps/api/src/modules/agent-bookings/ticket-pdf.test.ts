@@ -171,6 +171,21 @@ describe('renderTicketPdf', () => {
     expect(text).toContain('SAR 144.00');
   });
 
+  it('prints the cancellation terms fixed at booking in both languages (decision 0016)', async () => {
+    const cancellationTerms = [
+      { hoursBefore: 24, feePercent: 0 },
+      { hoursBefore: 6, feePercent: 50 },
+      { hoursBefore: 0, feePercent: 100 },
+    ];
+    const text = pdfText(await renderTicketPdf([buildAgentBooking({ cancellationTerms })], riyadh));
+    expect(text).toContain('Free cancellation until 24 h before');
+    expect(text).toContain('50 % until 6 h');
+    expect(text).toContain('then no refund');
+    expect(text).toContain('الإلغاء');
+    const free = pdfText(await renderTicketPdf([buildAgentBooking()], riyadh));
+    expect(free).toContain('Free cancellation');
+  });
+
   it('prints the distance of the trip in both languages when the booking has it (decision 0015)', async () => {
     const text = pdfText(
       await renderTicketPdf(

@@ -18,6 +18,8 @@ export interface StatusStep<Status extends string, Event extends LiveEvent['type
   event: Event;
   verb: string;
   reason?: string;
+  /** What else the action log records of the move (an admin refund's mode, decision 0016). */
+  logged?: Record<string, unknown>;
   /** Only once the pickup time has come (completing): a trip not yet begun cannot have been done. */
   afterPickup?: true;
   /** The e-mail the move sends to the booking's owner (and traveller). */
@@ -115,7 +117,7 @@ export async function moveBookingIn<
       entityType: kind.entityType,
       entityId: id,
       before: { status: row.status },
-      after: { status: step.to },
+      after: { status: step.to, ...step.logged },
       note: step.reason ?? null,
     });
   }

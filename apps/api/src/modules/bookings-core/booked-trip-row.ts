@@ -10,6 +10,7 @@ type TripRow = Pick<
   | 'pricing'
   | 'distanceMeters'
   | 'durationSeconds'
+  | 'cancellationTerms'
   | 'passengers'
   | 'bags'
   | 'pickupAt'
@@ -42,6 +43,7 @@ export function bookedTripOfRow(row: TripRow) {
     pricing: row.pricing,
     distanceMeters: row.distanceMeters,
     durationSeconds: row.durationSeconds,
+    cancellationTerms: row.cancellationTerms,
     passengers: row.passengers,
     bags: row.bags,
     pickupAt: row.pickupAt.toISOString(),

@@ -80,6 +80,7 @@ export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip):
     pricing: offer.pricing,
     distanceMeters: quote.distance?.meters ?? null,
     durationSeconds: quote.distance?.seconds ?? null,
+    cancellationTerms: offer.cancellationTerms,
     snapshot: {
       area: quote.area,
       location: quote.location,

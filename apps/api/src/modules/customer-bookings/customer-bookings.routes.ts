@@ -1,3 +1,4 @@
+import { cancellationQuoteSchema } from '@masar/contract/cancellation-policy';
 import { errorSchema, idParams } from '@masar/contract/common';
 import {
   createCustomerBookingBody,
@@ -17,6 +18,7 @@ import { quoteTrip } from '../pricing/trip-quote';
 import {
   cancelCustomerBooking,
   createCustomerBooking,
+  customerCancellationQuote,
   editCustomerBooking,
   getCustomerBooking,
   listCustomerBookings,
@@ -128,6 +130,21 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => editCustomerBooking(app.db, principalOf(request).id, request.params.id, request.body),
   );
 
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      preHandler: userOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the booking can be cancelled now, and its fee under its terms (decision 0016)',
+        params: idParams,
+        response: { 200: cancellationQuoteSchema },
+      },
+    },
+    async (request) => customerCancellationQuote(app.db, principalOf(request).id, request.params.id),
+  );
+
   app.delete(
     '/bookings/:id',
     {
@@ -135,7 +152,8 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel while Requested: status Cancelled (bookings are never deleted)',
+        summary:
+          'Cancel while Requested and free under its terms: status Cancelled (bookings are never deleted)',
         params: idParams,
         response: { 200: customerBookingSchema, 409: errorSchema },
       },

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_REUSED } from '@masar/contract/agent-bookings';
+import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import type {
   CustomerBooking,
@@ -21,6 +22,7 @@ import {
   requestHashOf,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
+import { quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
 import { withdrawJob } from '../drivers/driver-jobs.service';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
@@ -148,8 +150,35 @@ export async function editCustomerBooking(
 }
 
 /**
- * The customer cancels while Requested: status Cancelled (the row stays). Nothing was paid, so nothing
- * is refunded; the conditional UPDATE lets one of concurrent cancels or an admin's accept win.
+ * Why the customer may not cancel now, or null (decision 0016): only while Requested, before pickup, and
+ * while the booking's terms give a fee of 0 — a customer pays the driver, so there is no wallet to take a fee
+ * from; past the free window Masar's team can still cancel.
+ */
+function customerRefusal(
+  status: CustomerBooking['status'],
+  fee: number,
+  pickupPassed: boolean,
+): string | null {
+  if (status !== 'Requested') return message('onlyRequestedCan', { verb: 'cancelled', status });
+  if (pickupPassed) return message('cancellationClosed');
+  return fee > 0 ? message('cancellationNotFree') : null;
+}
+
+/** GET /bookings/:id/cancellation: whether the customer may cancel now, and what it would cost. */
+export async function customerCancellationQuote(
+  db: Queryable,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<CancellationQuote> {
+  const booking = await getCustomerBooking(db, userId, id);
+  return quoteCancellation(booking, ({ fee }, passed) => customerRefusal(booking.status, fee, passed), now);
+}
+
+/**
+ * The customer cancels while Requested and inside the free window: status Cancelled (the row stays).
+ * Nothing was paid, so nothing is refunded; the row is locked, so one of concurrent cancels or an admin's
+ * accept wins and the others get a 409.
  */
 export async function cancelCustomerBooking(
   db: Database,
@@ -158,6 +187,14 @@ export async function cancelCustomerBooking(
   mail?: MailContext,
 ): Promise<CustomerBooking> {
   await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: customerBookings.id })
+      .from(customerBookings)
+      .where(ofUser(userId, id))
+      .for('update');
+    if (!locked) throw bookingNotFound();
+    const quote = await customerCancellationQuote(tx, userId, id);
+    if (!quote.allowed) throw conflict(quote.reason ?? message('cancellationNotFree'));
     const [row] = await tx
       .update(customerBookings)
       .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })

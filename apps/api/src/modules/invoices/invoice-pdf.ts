@@ -72,6 +72,10 @@ export function lineDescription(line: InvoiceLine, lang: Lang): string {
       return lang === 'ar' ? `رسم إضافي – ${name}` : `Surcharge – ${name}`;
     case 'Extra':
       return lang === 'ar' ? `خدمة إضافية – ${name}` : `Extra – ${name}`;
+    case 'CancellationRefund':
+      return lang === 'ar'
+        ? `استرداد بعد رسوم الإلغاء – ${name}`
+        : `Refund after the cancellation fee – ${name}`;
   }
 }
 

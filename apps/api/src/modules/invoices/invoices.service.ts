@@ -220,12 +220,32 @@ export async function issueCustomerBookingInvoice(tx: Queryable, bookingId: stri
  * A refund of a paid agent booking: a credit note of its invoice for the refunded amount (always the full
  * price today), in the refund's transaction. Bookings paid before invoices existed have none: nothing issued.
  */
-export async function issueAgentBookingCreditNote(tx: Queryable, bookingId: string, timeZone: string) {
+export async function issueAgentBookingCreditNote(
+  tx: Queryable,
+  bookingId: string,
+  timeZone: string,
+  /** The cancellation fee kept (decision 0016): the note then covers only what went back, price − fee. */
+  fee = 0,
+) {
   const [invoice] = await tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, bookingId)));
   if (!invoice) return null;
+  const refund = invoice.total - fee;
+  if (refund <= 0) return null;
+  const first = invoice.lines[0];
+  // One line at the invoice's VAT rate; the fee stays invoiced on the original invoice (decision 0012).
+  const lines =
+    fee > 0 && first
+      ? [
+          vatLine(
+            { code: 'CancellationRefund', args: first.args, quantity: 1, unitPrice: refund },
+            first.vatRateBasisPoints,
+            true,
+          ),
+        ]
+      : invoice.lines;
   return insertDocument(tx, timeZone, {
     kind: 'CreditNote',
     type: invoice.type,
@@ -237,7 +257,7 @@ export async function issueAgentBookingCreditNote(tx: Queryable, bookingId: stri
     currency: invoice.currency,
     seller: invoice.seller,
     buyer: invoice.buyer,
-    lines: invoice.lines,
+    lines,
   });
 }
 

@@ -49,6 +49,8 @@ export async function activeDistanceTariffs(db: Queryable): Promise<DistancePric
     minimumFare: tariff.minimumFare,
     hourlyPrice: null,
     minHours: null,
+    // A distance tariff has no policy of its own: the global one applies (decision 0016).
+    cancellationTiers: null,
     car,
   }));
 }

@@ -1,3 +1,4 @@
+import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { RouteDirection } from '@masar/contract/taxi-services';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -33,6 +34,8 @@ export interface RoutePrice {
   price: number;
   hourlyPrice: number | null;
   minHours: number | null;
+  /** The route's own cancellation tiers (decision 0016); null: the global policy. */
+  cancellationTiers: CancellationTier[] | null;
   car: typeof cars.$inferSelect;
 }
 
@@ -99,6 +102,7 @@ export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<Ro
       price: taxiServices.price,
       hourlyPrice: taxiServices.hourlyPrice,
       minHours: taxiServices.minHours,
+      cancellationTiers: taxiServices.cancellationTiers,
       car: cars,
     })
     .from(taxiServices)

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { extraServices, locations } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
+import { globalCancellationTiers, termsOf } from '../cancellation-policy/cancellation-policy.service';
 import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
 import { vatAddedToPrices } from './catalogue-vat';
@@ -88,6 +89,7 @@ export async function quoteTrip(
   const rules = trip.pickupAt ? await activeSurchargeRules(db) : [];
   const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
   const vatAddedBasisPoints = await vatAddedToPrices(db);
+  const globalTiers = await globalCancellationTiers(db);
   const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
   services.forEach((service, index) => {
@@ -111,6 +113,7 @@ export async function quoteTrip(
         car,
         minHours: service.minHours,
         price,
+        cancellationTerms: termsOf(service.cancellationTiers, globalTiers),
       });
   });
   offers.sort((a, b) => a.price.total - b.price.total);

@@ -78,6 +78,7 @@ const noteTexts: Record<Lang, Record<TransactionNoteCode, string>> = {
     RefundedByAdmin: 'Refunded by an admin',
     OpeningBalance: 'Opening balance',
     TopUpRequestApproved: 'Top-up request approved',
+    CancellationFee: 'Cancellation fee',
   },
   ar: {
     BookingPaid: 'دفع حجز',
@@ -85,6 +86,7 @@ const noteTexts: Record<Lang, Record<TransactionNoteCode, string>> = {
     RefundedByAdmin: 'استرده مشرف',
     OpeningBalance: 'رصيد افتتاحي',
     TopUpRequestApproved: 'طلب شحن مقبول',
+    CancellationFee: 'رسوم الإلغاء',
   },
 };
 

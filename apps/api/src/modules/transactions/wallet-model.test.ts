@@ -18,17 +18,32 @@ import { createTestApp } from '../../../test/test-app';
 const { app, db } = await createTestApp();
 
 const PRICE = 10_000;
+/** The route's own policy (decision 0016) takes half when cancelled within 48 h: pickups are 24 h away. */
+const FEE = 5_000;
 type Account = { authorization: string; row: { id: string } };
 let admin: Account;
 let agents: Account[];
 let trip: Record<string, unknown>;
 
 beforeAll(async () => {
-  trip = agentTripBody(await bookingCatalogue(db, { price: PRICE }), {
+  const catalogue = await bookingCatalogue(db, { price: PRICE });
+  trip = agentTripBody(catalogue, {
     pickupAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
     travellerName: 'Model Traveller',
   });
-  admin = await signedInAdmin(app, db, ['ManageOrders', 'ManagePayments', 'ViewAgentsBookings']);
+  admin = await signedInAdmin(app, db, [
+    'ManageOrders',
+    'ManagePayments',
+    'ViewAgentsBookings',
+    'EditTaxiServices',
+  ]);
+  const policy = await request(admin, 'PUT', `cancellation-policy/routes/${catalogue.serviceId}`, {
+    tiers: [
+      { hoursBefore: 48, feePercent: 0 },
+      { hoursBefore: 0, feePercent: 50 },
+    ],
+  });
+  expect(policy.statusCode, policy.body).toBe(200);
   agents = [
     await signedInAgent(app, db, { balance: 25_000 }),
     await signedInAgent(app, db, { creditLimit: 15_000 }),
@@ -63,11 +78,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 interface Model {
   balances: number[];
   creditLimits: number[];
-  bookings: { id: string; agent: number; status: BookingStatus }[];
+  bookings: { id: string; agent: number; status: BookingStatus; pickupPassed?: true }[];
 }
 
-const request = (account: Account, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url: `/api/${url}`, headers: { authorization: account.authorization }, payload });
+const request = (
+  account: Account,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url: `/api/${url}`, headers: { authorization: account.authorization }, payload });
 
 /** Runs one step against the API and the model; the API must answer what the rules say. */
 async function run(model: Model, action: Step): Promise<void> {
@@ -111,7 +130,8 @@ async function run(model: Model, action: Step): Promise<void> {
       note: 'Model step',
     });
     const after = (model.balances[action.agent] as number) + (adding ? action.amount : -action.amount);
-    if (after < 0) return expect(response.statusCode).toBe(400);
+    // A top-up may leave a debt partly unpaid; a withdrawal goes only down to zero (decision 0011).
+    if (!adding && after < 0) return expect(response.statusCode).toBe(400);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().balanceAfter).toBe(after);
     model.balances[action.agent] = after;
@@ -119,9 +139,9 @@ async function run(model: Model, action: Step): Promise<void> {
   }
   const booking = model.bookings[action.pick % Math.max(model.bookings.length, 1)];
   if (!booking) return;
-  const refundTo = () => {
+  const refundTo = (fee: number) => {
     booking.status = 'Refunded';
-    model.balances[booking.agent] = (model.balances[booking.agent] as number) + PRICE;
+    model.balances[booking.agent] = (model.balances[booking.agent] as number) + PRICE - fee;
   };
   if (action.kind === 'cancel') {
     const response = await request(
@@ -131,9 +151,12 @@ async function run(model: Model, action: Step): Promise<void> {
     );
     // Another agent's booking does not exist for this one.
     if (booking.agent !== action.agent) return expect(response.statusCode).toBe(404);
-    if (booking.status !== 'Requested') return expect(response.statusCode).toBe(409);
+    // The agent cancels while Requested or Accepted, before pickup (decision 0016).
+    if ((booking.status !== 'Requested' && booking.status !== 'Accepted') || booking.pickupPassed) {
+      return expect(response.statusCode).toBe(409);
+    }
     expect(response.statusCode, response.body).toBe(200);
-    return refundTo();
+    return refundTo(FEE);
   }
   const { url, method, from, to } = {
     accept: {
@@ -155,12 +178,22 @@ async function run(model: Model, action: Step): Promise<void> {
       to: 'Refunded' as const,
     },
   }[action.kind];
-  const body = action.kind === 'refund' ? { reason: 'Model refund' } : undefined;
-  if (action.kind === 'complete') await pickupPassed(db, 'agent_bookings', booking.id);
+  // The admin's refund alternates between the full price and the booking's terms (decision 0016).
+  const terms = action.pick % 2 === 1;
+  const body =
+    action.kind === 'refund'
+      ? terms
+        ? { mode: 'Terms' }
+        : { mode: 'Full', reason: 'Model refund' }
+      : undefined;
+  if (action.kind === 'complete') {
+    await pickupPassed(db, 'agent_bookings', booking.id);
+    booking.pickupPassed = true;
+  }
   const response = await request(admin, method, `agents-bookings/${url}/${booking.id}`, body);
   if (!from.includes(booking.status)) return expect(response.statusCode).toBe(409);
   expect(response.statusCode, response.body).toBe(200);
-  if (to === 'Refunded') refundTo();
+  if (to === 'Refunded') refundTo(terms ? FEE : 0);
   else booking.status = to;
 }
 

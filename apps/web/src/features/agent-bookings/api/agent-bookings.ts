@@ -8,6 +8,7 @@ import {
   type ListAdminAgentBookingsQuery,
   type ListAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
+import type { CancellationQuote, RefundMode } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import { type BookTripBody, IDEMPOTENCY_KEY_HEADER, type Quote, type QuoteBody } from '@masar/contract/trips';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -129,7 +130,16 @@ export function useEditAgentBooking() {
   });
 }
 
-/** DELETE /agents-bookings/{id}: cancel while Requested ⇒ Refunded, the full price back to the wallet. */
+/** GET /agents-bookings/{id}/cancellation: the fee and refund if the agent cancelled now (decision 0016). */
+export function agentCancellationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...agentBookingsKey, 'cancellation', id],
+    queryFn: ({ signal }) => api.get<CancellationQuote>(`/agents-bookings/${id}/cancellation`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** DELETE /agents-bookings/{id}: cancel while Requested or Accepted ⇒ Refunded, the price less the terms' fee back. */
 export function useCancelAgentBooking() {
   const refresh = useRefreshAfterChange();
   return useMutation({
@@ -213,14 +223,21 @@ export function actionsFor(status: AgentBooking['status']): BookingAction[] {
   return [];
 }
 
-function runAction(action: BookingAction, id: string, reason: string): Promise<AgentBooking> {
+function runAction(
+  action: BookingAction,
+  id: string,
+  reason: string,
+  mode?: RefundMode,
+): Promise<AgentBooking> {
   if (action === 'accept')
     return api.patch<AgentBooking>(`/agents-bookings/mark-booking-as-accepted-by-admins/${id}`, undefined, {
       silent: true,
     });
   if (action === 'complete')
     return api.post<AgentBooking>(`/agents-bookings/mark-as-completed/${id}`, undefined, { silent: true });
-  return api.patch<AgentBooking>(`/agents-bookings/refund/${id}`, { reason }, { silent: true });
+  // Decision 0016: Full (with its reason) or Terms (the reason optional).
+  const body = { mode: mode ?? 'Full', ...(reason && { reason }) };
+  return api.patch<AgentBooking>(`/agents-bookings/refund/${id}`, body, { silent: true });
 }
 
 /**
@@ -230,8 +247,17 @@ function runAction(action: BookingAction, id: string, reason: string): Promise<A
 export function useBookingAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id, reason = '' }: { action: BookingAction; id: string; reason?: string }) =>
-      runAction(action, id, reason),
+    mutationFn: ({
+      action,
+      id,
+      reason = '',
+      mode,
+    }: {
+      action: BookingAction;
+      id: string;
+      reason?: string;
+      mode?: RefundMode;
+    }) => runAction(action, id, reason, mode),
     onSuccess: (booking) => client.setQueryData(adminBookingQueryOptions(booking.id).queryKey, booking),
     // A refund writes a ledger line: the drawer's wallet entries and the payments screen reload too.
     onSettled: () =>

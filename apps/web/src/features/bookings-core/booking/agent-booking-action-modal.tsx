@@ -2,6 +2,7 @@ import { type AgentBooking, bookingStatuses, refundAgentBookingBody } from '@mas
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
 import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
+import { cancellationTermsText } from './cancellation-terms';
 
 /** What an admin may do to an agent's booking. */
 export type AgentBookingAction = 'accept' | 'complete' | 'refund';
@@ -22,7 +23,7 @@ export function AgentBookingActionModal({
   mutation: BookingActionMutation<AgentBookingAction>;
   onClose: () => void;
 }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('bookings');
   const { agent } = booking;
   return (
     <BookingActionModal
@@ -37,6 +38,7 @@ export function AgentBookingActionModal({
       reasonBody={refundAgentBookingBody}
       mutation={mutation}
       onClose={onClose}
+      termsText={cancellationTermsText(booking.cancellationTerms, t)}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import type { RefundMode } from '@masar/contract/cancellation-policy';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../../shared/api/client';
@@ -21,7 +22,12 @@ export function statusInConflict<Status extends AnyBookingStatus>(
 
 /** The screen's move, as its mutation hook runs it. */
 export interface BookingActionMutation<Action extends AdminBookingAction> {
-  mutateAsync: (variables: { action: Action; id: string; reason: string }) => Promise<unknown>;
+  mutateAsync: (variables: {
+    action: Action;
+    id: string;
+    reason: string;
+    mode?: RefundMode;
+  }) => Promise<unknown>;
 }
 
 /**
@@ -40,6 +46,7 @@ export function BookingActionModal<Action extends AdminBookingAction>({
   reasonBody,
   mutation,
   onClose,
+  termsText,
 }: {
   booking: { id: string; reference: string; travellerName: string; pickupAt: string };
   action: Action;
@@ -49,13 +56,18 @@ export function BookingActionModal<Action extends AdminBookingAction>({
   reasonBody: { safeParse: (value: unknown) => { success: boolean } };
   mutation: BookingActionMutation<Action>;
   onClose: () => void;
+  /** An agent booking's cancellation terms in words: a refund then offers Full or Terms (decision 0016). */
+  termsText?: string;
 }) {
   const { t, i18n } = useAdminBookingsTranslation(namespace);
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const withReason = endsBooking(action);
+  const withModes = action === 'refund' && termsText !== undefined;
+  const [mode, setMode] = useState<RefundMode>('Full');
+  // A full refund needs its reason; applying the terms may go without one.
+  const withReason = endsBooking(action) && !(withModes && mode === 'Terms');
   const values = {
     reference: booking.reference,
     traveller: booking.travellerName,
@@ -71,7 +83,12 @@ export function BookingActionModal<Action extends AdminBookingAction>({
       return;
     }
     try {
-      await mutation.mutateAsync({ action, id: booking.id, reason: reason.trim() });
+      await mutation.mutateAsync({
+        action,
+        id: booking.id,
+        reason: reason.trim(),
+        ...(withModes && { mode }),
+      });
       toast.success(t(`done.${action}`, values));
       onClose();
     } catch (error) {
@@ -89,7 +106,20 @@ export function BookingActionModal<Action extends AdminBookingAction>({
     <Modal opened onClose={onClose} title={t(`confirm.${action}Title`, values)} centered>
       <Stack gap="md">
         <Text>{t(`confirm.${action}Message`, values)}</Text>
-        {withReason && (
+        {withModes && (
+          <Radio.Group
+            label={t('confirm.mode')}
+            description={t('confirm.terms', { terms: termsText })}
+            value={mode}
+            onChange={(value) => setMode(value as RefundMode)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="Full" label={t('confirm.modeFull')} />
+              <Radio value="Terms" label={t('confirm.modeTerms')} />
+            </Stack>
+          </Radio.Group>
+        )}
+        {(withReason || withModes) && (
           <Textarea
             id={reasonId}
             label={t('confirm.reason')}
@@ -100,7 +130,7 @@ export function BookingActionModal<Action extends AdminBookingAction>({
               setReasonError(null);
             }}
             error={reasonError}
-            required
+            required={withReason}
             data-autofocus
             autosize
             minRows={2}

@@ -11,6 +11,7 @@ import { formatMoney, formatSignedMoney } from '../../../shared/money/money';
 import { Detail } from '../../../shared/ui/detail';
 import { type BookingAudience, BookingHistory } from './booking-history';
 import { tripEnds } from './booking-route';
+import { CancellationTermsText } from './cancellation-terms';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -154,6 +155,11 @@ export function BookingDetails({
             strong
           />
         </Stack>
+        <dl style={{ margin: 0, marginBlockStart: 'var(--mantine-spacing-sm)' }}>
+          <Detail label={t('details.cancellation')}>
+            <CancellationTermsText tiers={booking.cancellationTerms} />
+          </Detail>
+        </dl>
       </Section>
       <Divider />
       <Section title={t('details.history')}>

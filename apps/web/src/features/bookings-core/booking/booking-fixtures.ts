@@ -31,6 +31,7 @@ export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): Agen
     taxiServiceId: '0b7c1d6a-0000-4000-8000-000000000006',
     pricing: 'Route',
     distanceMeters: 24_500,
+    cancellationTerms: [],
     durationSeconds: 1_800,
     passengers: 2,
     bags: 1,

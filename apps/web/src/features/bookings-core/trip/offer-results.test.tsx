@@ -80,6 +80,7 @@ describe('OfferResults and the priced route', () => {
       taxiServiceId: '33333333-3333-4333-8333-333333333333',
       pricing: 'Distance' as const,
       minHours: null,
+      cancellationTerms: [],
       car: {
         id: '44444444-4444-4444-8444-444444444444',
         nameAr: 'كامري',

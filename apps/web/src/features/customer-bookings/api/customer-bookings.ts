@@ -1,4 +1,5 @@
 import type { AdminAction } from '@masar/contract/admin-actions';
+import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import {
   type CreateCustomerBookingBody,
@@ -89,7 +90,16 @@ export function useEditCustomerBooking(id: string) {
   });
 }
 
-/** DELETE /bookings/{id}: cancels while Requested (the booking stays, as Cancelled). */
+/** GET /bookings/{id}/cancellation: whether the customer may cancel now (only while free, decision 0016). */
+export function customerCancellationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['customer-bookings', 'cancellation', id],
+    queryFn: ({ signal }) => api.get<CancellationQuote>(`/bookings/${id}/cancellation`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** DELETE /bookings/{id}: cancels while Requested and free under its terms (the booking stays, as Cancelled). */
 export function useCancelCustomerBooking(id: string) {
   const store = useStoreBooking();
   return useMutation({

@@ -1,3 +1,4 @@
+import type { CancellationPolicy, SaveCancellationPolicyBody } from '@masar/contract/cancellation-policy';
 import type {
   CreateTaxiServiceBody,
   TaxiService,
@@ -33,5 +34,40 @@ export function useDeleteTaxiService() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/taxi-service/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: taxiServicesKey }),
+  });
+}
+
+// ——— The cancellation policy (decision 0016), set beside the route prices ——————————————————————————————
+
+export const cancellationPolicyKey = ['cancellation-policy'] as const;
+
+/** GET /cancellation-policy: the global tiers and the routes with their own. */
+export function cancellationPolicyQueryOptions() {
+  return queryOptions({
+    queryKey: cancellationPolicyKey,
+    queryFn: ({ signal }) => api.get<CancellationPolicy>('/cancellation-policy', { signal }),
+  });
+}
+
+/**
+ * PUT /cancellation-policy (no `taxiServiceId`) or PUT /cancellation-policy/routes/{id}: the tiers, or null
+ * for none. Silent: the dialog shows the server's messages.
+ */
+export function useSaveCancellationPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      taxiServiceId,
+      body,
+    }: {
+      taxiServiceId: string | null;
+      body: SaveCancellationPolicyBody;
+    }) =>
+      api.put<CancellationPolicy>(
+        taxiServiceId ? `/cancellation-policy/routes/${taxiServiceId}` : '/cancellation-policy',
+        body,
+        { silent: true },
+      ),
+    onSuccess: (policy) => client.setQueryData(cancellationPolicyKey, policy),
   });
 }

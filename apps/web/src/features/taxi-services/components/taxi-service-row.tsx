@@ -21,7 +21,7 @@ import {
   routeProblems,
   type TaxiService,
 } from '@masar/contract/taxi-services';
-import { IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconReceiptRefund, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,6 +66,8 @@ export function TaxiServiceRow({
   canEdit,
   onCancelNew,
   onDelete,
+  onPolicy,
+  hasOwnPolicy = false,
 }: {
   areaId: string;
   /** Every area, for the other end and the names. */
@@ -77,6 +79,9 @@ export function TaxiServiceRow({
   canEdit: boolean;
   onCancelNew?: () => void;
   onDelete?: (service: TaxiService) => void;
+  /** Opens this route's own cancellation policy (decision 0016). */
+  onPolicy?: () => void;
+  hasOwnPolicy?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const { t: tAuth } = useTranslation('auth');
@@ -310,6 +315,24 @@ export function TaxiServiceRow({
             >
               {service ? t('common.save') : t('common.add')}
             </Button>
+            {service && onPolicy && (
+              <Tooltip
+                label={
+                  hasOwnPolicy
+                    ? `${t('cancellation.routeAction')} · ${t('cancellation.ownPolicy')}`
+                    : t('cancellation.routeAction')
+                }
+              >
+                <ActionIcon
+                  variant={hasOwnPolicy ? 'light' : 'subtle'}
+                  aria-label={`${t('cancellation.routeAction')} — ${rowLabel}`}
+                  aria-pressed={hasOwnPolicy}
+                  onClick={onPolicy}
+                >
+                  <IconReceiptRefund size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            )}
             {service ? (
               <Tooltip label={t('common.delete')}>
                 <ActionIcon

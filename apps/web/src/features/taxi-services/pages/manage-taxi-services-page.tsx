@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TaxiService } from '@masar/contract/taxi-services';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,12 @@ import { usePageTitle } from '../../../shared/ui/route-handle';
 import { allAreasQueryOptions } from '../../areas/api/areas';
 import { allCarsQueryOptions } from '../../cars/api/cars';
 import { allLocationsQueryOptions } from '../../locations/api/locations';
-import { areaServicesQueryOptions, useDeleteTaxiService } from '../api/taxi-services';
+import {
+  areaServicesQueryOptions,
+  cancellationPolicyQueryOptions,
+  useDeleteTaxiService,
+} from '../api/taxi-services';
+import { CancellationPolicyModal } from '../components/cancellation-policy-modal';
 import { RouteGridTools } from '../components/route-grid-tools';
 import { TaxiServiceRow } from '../components/taxi-service-row';
 
@@ -53,6 +58,11 @@ export function ManageTaxiServicesPage() {
   const area = areas.data?.find((item) => item.id === areaId);
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
   const remove = useConfirmDelete<TaxiService>(useDeleteTaxiService(), (service) => nameOf(service.car));
+  // The cancellation policy (decision 0016): the global tiers from the header, a route's own from its row.
+  const policy = useQuery(cancellationPolicyQueryOptions());
+  const [editingPolicy, setEditingPolicy] = useState<{ service: TaxiService | null } | null>(null);
+  const ownTiers = (serviceId: string) =>
+    policy.data?.routes.find((route) => route.taxiServiceId === serviceId)?.tiers ?? null;
 
   const selectArea = (id: string | null) => {
     setNewRows({});
@@ -61,7 +71,19 @@ export function ManageTaxiServicesPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconReceiptRefund size={18} aria-hidden="true" />}
+            onClick={() => setEditingPolicy({ service: null })}
+            disabled={!canEdit || policy.isPending}
+          >
+            {t('cancellation.button')}
+          </Button>
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xs">
@@ -153,6 +175,8 @@ export function ManageTaxiServicesPage() {
                             locations={locations.data ?? []}
                             canEdit={canEdit}
                             onDelete={remove.ask}
+                            hasOwnPolicy={ownTiers(service.id) !== null}
+                            onPolicy={() => setEditingPolicy({ service })}
                           />
                         ))}
                         {Array.from({ length: extra }, (_, index) => (
@@ -198,6 +222,14 @@ export function ManageTaxiServicesPage() {
         </Paper>
       )}
       {remove.modal}
+      {editingPolicy && (
+        <CancellationPolicyModal
+          taxiServiceId={editingPolicy.service?.id ?? null}
+          routeLabel={editingPolicy.service ? nameOf(editingPolicy.service.car) : undefined}
+          tiers={editingPolicy.service ? ownTiers(editingPolicy.service.id) : (policy.data?.global ?? null)}
+          onClose={() => setEditingPolicy(null)}
+        />
+      )}
     </Stack>
   );
 }

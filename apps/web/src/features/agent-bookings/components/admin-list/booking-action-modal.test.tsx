@@ -54,7 +54,17 @@ describe('confirming an action on a booking', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`/api/agents-bookings/refund/${booking.id}`);
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Flight cancelled' });
+    expect(JSON.parse(String(init?.body))).toEqual({ mode: 'Full', reason: 'Flight cancelled' });
+  });
+
+  it('applies the booking’s cancellation terms without a reason when the admin chooses so (decision 0016)', async () => {
+    const fetchMock = stubFetch(() => Response.json({ ...booking, status: 'Refunded' }));
+    const { onClose } = await renderModal('refund');
+    fireEvent.click(await screen.findByRole('radio', { name: t('agents-bookings:confirm.modeTerms') }));
+    fireEvent.click(screen.getByRole('button', { name: /^Refund/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ mode: 'Terms' });
   });
 
   it('says what the booking became when someone moved it first (409), and stays open', async () => {

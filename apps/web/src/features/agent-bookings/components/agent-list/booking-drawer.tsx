@@ -22,6 +22,8 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const edit = useEditAgentBooking();
   const [cancelling, setCancelling] = useState(false);
   const requested = booking.data?.status === 'Requested';
+  // Decision 0016: cancelling (with the terms' fee) is open while Requested or Accepted.
+  const cancellable = requested || booking.data?.status === 'Accepted';
 
   // Another booking (or none): start in the read-only view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of booking only
@@ -44,26 +46,26 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             <Group gap="sm">
               <TicketButton booking={data} />
               {requested && (
-                <>
-                  <Button
-                    variant="light"
-                    leftSection={<IconPencil size={18} aria-hidden="true" />}
-                    onClick={() => setEditing(true)}
-                  >
-                    {t('drawer.edit')}
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconBan size={18} aria-hidden="true" />}
-                    onClick={() => setCancelling(true)}
-                  >
-                    {t('drawer.cancel')}
-                  </Button>
-                </>
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={18} aria-hidden="true" />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('drawer.edit')}
+                </Button>
+              )}
+              {cancellable && (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconBan size={18} aria-hidden="true" />}
+                  onClick={() => setCancelling(true)}
+                >
+                  {t('drawer.cancel')}
+                </Button>
               )}
             </Group>
-            {!requested && (
+            {!cancellable && (
               <Text size="sm" c="dimmed">
                 {t('drawer.readOnly')}
               </Text>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../shared/api/client';
@@ -8,10 +9,12 @@ import { localizeServerMessage } from '../../../../shared/api/server-message';
 import { formatMoney } from '../../../../shared/money/money';
 import { OnceButton } from '../../../../shared/ui/once-button';
 import { toast } from '../../../../shared/ui/toast';
-import { useCancelAgentBooking } from '../../api/agent-bookings';
+import { cancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
+import { agentCancellationQueryOptions, useCancelAgentBooking } from '../../api/agent-bookings';
 
 /**
- * "Cancel booking X? The full amount goes back to your wallet." Keeping the booking is the focused choice,
+ * "Cancel booking X?" with the booking's terms and, from GET …/cancellation, the fee and the refund right
+ * now (decision 0016); confirming is possible only when the server says the agent may cancel. Keeping the booking is the focused choice,
  * so Enter never cancels by accident. A failure (say an admin accepted it meanwhile) is shown in the modal.
  */
 export function CancelBookingModal({
@@ -26,7 +29,10 @@ export function CancelBookingModal({
   const { t, i18n } = useTranslation('bookings');
   const cancel = useCancelAgentBooking();
   const [failure, setFailure] = useState<string | null>(null);
-  const amount = formatMoney(booking.price.total, i18n.language);
+  // What cancelling costs right now under the booking's own terms, read fresh each time the dialog opens.
+  const quote = useQuery({ ...agentCancellationQueryOptions(booking.id), enabled: opened });
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const amount = money(quote.data?.refund ?? booking.price.total);
 
   function close() {
     setFailure(null);
@@ -40,9 +46,7 @@ export function CancelBookingModal({
       toast.success(t('cancel.done', { reference: booking.reference, amount }));
       close();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) setFailure(t('errors.notRequested'));
-      else if (error instanceof ApiRequestError)
-        setFailure(error.messages.map(localizeServerMessage).join('\n'));
+      if (error instanceof ApiRequestError) setFailure(error.messages.map(localizeServerMessage).join('\n'));
       else setFailure(t('errors.unexpected'));
     }
   }
@@ -55,6 +59,44 @@ export function CancelBookingModal({
       centered
     >
       <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('cancel.terms', { terms: cancellationTermsText(booking.cancellationTerms, t) })}
+        </Text>
+        {quote.data ? (
+          <Stack component="dl" gap={4} m={0} aria-live="polite">
+            <Group justify="space-between" wrap="nowrap">
+              <Text component="dt" size="sm">
+                {t('cancel.total')}
+              </Text>
+              <Text component="dd" size="sm" m={0} dir="auto" data-testid="cancel-total">
+                {money(quote.data.total)}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text component="dt" size="sm">
+                {t('cancel.fee', { percent: quote.data.feePercent })}
+              </Text>
+              <Text component="dd" size="sm" m={0} dir="auto" data-testid="cancel-fee">
+                {money(quote.data.fee)}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text component="dt" size="sm" fw={700}>
+                {t('cancel.refund')}
+              </Text>
+              <Text component="dd" size="sm" m={0} fw={700} dir="auto" data-testid="cancel-refund">
+                {money(quote.data.refund)}
+              </Text>
+            </Group>
+          </Stack>
+        ) : (
+          <Text size="sm">{t('cancel.loading')}</Text>
+        )}
+        {quote.data && !quote.data.allowed && quote.data.reason && (
+          <Alert color="red" variant="light" role="alert">
+            {localizeServerMessage(quote.data.reason)}
+          </Alert>
+        )}
         <Text>{t('cancel.message', { amount })}</Text>
         {failure && (
           <Alert
@@ -70,7 +112,7 @@ export function CancelBookingModal({
           <Button variant="default" onClick={close} data-autofocus>
             {t('cancel.keep')}
           </Button>
-          <OnceButton color="red" onClick={confirm}>
+          <OnceButton color="red" onClick={confirm} disabled={!quote.data?.allowed}>
             {t('cancel.confirm')}
           </OnceButton>
         </Group>

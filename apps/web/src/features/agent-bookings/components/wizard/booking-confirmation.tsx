@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 import { QueryError } from '../../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../../shared/ui/record-not-found';
 import { statusColors } from '../../../bookings-core/booking/booking-status-badge';
+import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import { BookingDone } from '../../../bookings-core/trip/booking-done';
 import { clearBookingFlow } from '../../../bookings-core/trip/flow-storage';
 import { PriceLines } from '../../../bookings-core/trip/price-lines';
@@ -52,6 +53,9 @@ function Summary({ booking }: { booking: AgentBooking }) {
             <span dir="ltr">{booking.flightNumber}</span>
           </Detail>
         )}
+        <Detail label={t('confirmation.cancellation')}>
+          <CancellationTermsText tiers={booking.cancellationTerms} />
+        </Detail>
       </SimpleGrid>
       {/* What was paid, line by line: the extras are part of the booking and must show here too. */}
       <Stack gap={6} component="section" aria-labelledby="booking-done-paid" maw={480}>

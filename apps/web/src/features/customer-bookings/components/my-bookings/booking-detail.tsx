@@ -10,6 +10,7 @@ import { OnceButton } from '../../../../shared/ui/once-button';
 import { QueryError } from '../../../../shared/ui/query-error';
 import { toast } from '../../../../shared/ui/toast';
 import { BookingDriver } from '../../../bookings-core/booking/booking-driver';
+import { cancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import {
   CustomerBookingStatusBadge,
   CustomerBookingSummary,
@@ -17,6 +18,7 @@ import {
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
 import {
   customerBookingQueryOptions,
+  customerCancellationQueryOptions,
   useCancelCustomerBooking,
   useEditCustomerBooking,
 } from '../../api/customer-bookings';
@@ -26,6 +28,9 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   const cancel = useCancelCustomerBooking(booking.id);
+  const { t: tb } = useTranslation('bookings');
+  const quote = useQuery({ ...customerCancellationQueryOptions(booking.id), enabled: asking });
+  const windowEnded = quote.data !== undefined && !quote.data.allowed;
   return (
     <>
       <Button
@@ -37,13 +42,22 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
         {t('detail.cancel')}
       </Button>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('cancel.title')} centered>
-        <Text mb="lg">{t('cancel.message', { reference: booking.reference })}</Text>
+        <Text mb="sm">{t('cancel.message', { reference: booking.reference })}</Text>
+        <Text size="sm" c="dimmed" mb="lg">
+          {t('cancel.terms', { terms: cancellationTermsText(booking.cancellationTerms, tb) })}
+        </Text>
+        {windowEnded && (
+          <Alert color="orange" variant="light" role="alert" mb="lg">
+            {t('cancel.windowEnded')}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
             {t('cancel.keep')}
           </Button>
           <OnceButton
             color="red"
+            disabled={!quote.data?.allowed}
             onClick={() =>
               cancel.mutateAsync(undefined).then(
                 () => {

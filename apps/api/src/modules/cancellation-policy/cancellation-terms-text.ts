@@ -1,0 +1,42 @@
+import type { CancellationTier } from '@masar/contract/cancellation-policy';
+
+type Lang = 'ar' | 'en';
+
+const words = {
+  en: {
+    free: 'Free cancellation',
+    freeUntil: (hours: number) => `Free cancellation until ${hours} h before pickup`,
+    firstUntil: (percent: number, hours: number) => `${percent} % fee until ${hours} h before pickup`,
+    until: (percent: number, hours: number) => `${percent} % until ${hours} h`,
+    thenPercent: (percent: number) => `then ${percent} %`,
+    thenNoRefund: 'then no refund',
+  },
+  ar: {
+    free: 'إلغاء مجاني',
+    freeUntil: (hours: number) => `إلغاء مجاني حتى ${hours} ساعة قبل الانطلاق`,
+    firstUntil: (percent: number, hours: number) => `رسوم ${percent} % حتى ${hours} ساعة قبل الانطلاق`,
+    until: (percent: number, hours: number) => `${percent} % حتى ${hours} ساعة`,
+    thenPercent: (percent: number) => `ثم ${percent} %`,
+    thenNoRefund: 'ثم لا استرداد',
+  },
+} as const;
+
+/**
+ * A booking's cancellation terms in one language for documents (the ticket), worded as the web's
+ * locales/*\/bookings.json `terms.*`: "Free cancellation until 24 h before pickup · 50 % until 6 h · then no refund".
+ */
+export function cancellationTermsWords(tiers: CancellationTier[], lang: Lang): string {
+  const w = words[lang];
+  const sorted = [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  if (sorted.every((tier) => tier.feePercent === 0)) return w.free;
+  return sorted
+    .map((tier, index) => {
+      if (tier.hoursBefore === 0)
+        return tier.feePercent === 100 ? w.thenNoRefund : w.thenPercent(tier.feePercent);
+      if (tier.feePercent === 0) return w.freeUntil(tier.hoursBefore);
+      return index === 0
+        ? w.firstUntil(tier.feePercent, tier.hoursBefore)
+        : w.until(tier.feePercent, tier.hoursBefore);
+    })
+    .join(' · ');
+}
