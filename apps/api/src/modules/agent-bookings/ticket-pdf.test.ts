@@ -179,7 +179,7 @@ describe('renderTicketPdf', () => {
     ];
     const text = pdfText(await renderTicketPdf([buildAgentBooking({ cancellationTerms })], riyadh));
     expect(text).toContain('Free cancellation until 24 h before');
-    expect(text).toContain('50 % until 6 h');
+    expect(text).toMatch(/50\s% until 6 h/u); // a no-break space keeps 50 and % together
     expect(text).toContain('then no refund');
     expect(text).toContain('الإلغاء');
     const free = pdfText(await renderTicketPdf([buildAgentBooking()], riyadh));

@@ -6,17 +6,17 @@ const words = {
   en: {
     free: 'Free cancellation',
     freeUntil: (hours: number) => `Free cancellation until ${hours} h before pickup`,
-    firstUntil: (percent: number, hours: number) => `${percent} % fee until ${hours} h before pickup`,
-    until: (percent: number, hours: number) => `${percent} % until ${hours} h`,
-    thenPercent: (percent: number) => `then ${percent} %`,
+    firstUntil: (percent: number, hours: number) => `${percent}\u00a0% fee until ${hours} h before pickup`,
+    until: (percent: number, hours: number) => `${percent}\u00a0% until ${hours} h`,
+    thenPercent: (percent: number) => `then ${percent}\u00a0%`,
     thenNoRefund: 'then no refund',
   },
   ar: {
     free: 'إلغاء مجاني',
     freeUntil: (hours: number) => `إلغاء مجاني حتى ${hours} ساعة قبل الانطلاق`,
-    firstUntil: (percent: number, hours: number) => `رسوم ${percent} % حتى ${hours} ساعة قبل الانطلاق`,
-    until: (percent: number, hours: number) => `${percent} % حتى ${hours} ساعة`,
-    thenPercent: (percent: number) => `ثم ${percent} %`,
+    firstUntil: (percent: number, hours: number) => `رسوم ${percent}\u00a0% حتى ${hours} ساعة قبل الانطلاق`,
+    until: (percent: number, hours: number) => `${percent}\u00a0% حتى ${hours} ساعة`,
+    thenPercent: (percent: number) => `ثم ${percent}\u00a0%`,
     thenNoRefund: 'ثم لا استرداد',
   },
 } as const;
