@@ -150,7 +150,7 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
        flight_number, traveller_name, traveller_phone, transfer_price, extras, extras_total, total_price,
        currency, refunded_at, refund_reason, accepted_at, completed_at, created_at, updated_at)
      select 'MS-' || to_char(p.created_at at time zone 'Asia/Riyadh', 'YYMMDD') || '-'
-              || lpad((5000 + row_number() over (partition by (p.created_at at time zone 'Asia/Riyadh')::date order by p.n))::text, 4, '0'),
+              || lpad((least(5000, 9990 - ceil($1::float / 364)::int) + row_number() over (partition by (p.created_at at time zone 'Asia/Riyadh')::date order by p.n))::text, 4, '0'),
             ag.id,
             case when p.roll < 60 then 'Completed' when p.roll < 75 then 'Accepted'
                  when p.roll < 90 then 'Requested' else 'Refunded' end,
