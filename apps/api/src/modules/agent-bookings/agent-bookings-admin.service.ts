@@ -10,7 +10,7 @@ import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { agentBookings } from '../../db/schema/index';
+import { agentBookings, transactions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
@@ -141,9 +141,15 @@ const agentBooking: BookingKind<BookingStatus, Event, LockedBooking> = {
     await issueAgentBookingCreditNote(tx, id, timeZone, fee);
   },
   event: (bookingId, { agentId, reference }, type) => ({ type, bookingId, agentId, reference }),
-  // A refund's e-mail tells the agent what went back to the wallet.
-  mail: (tx, settings, id, { total }, kind) =>
-    mailAgentBooking(tx, settings, id, kind, kind === 'BookingCancelled' ? total : undefined),
+  // A refund's e-mail tells the agent what went back to the wallet: the price less the fee the terms kept.
+  mail: async (tx, settings, id, { total }, kind) => {
+    if (kind !== 'BookingCancelled') return mailAgentBooking(tx, settings, id, kind);
+    const [kept] = await tx
+      .select({ fee: transactions.amount })
+      .from(transactions)
+      .where(and(eq(transactions.bookingId, id), eq(transactions.noteCode, 'CancellationFee')));
+    return mailAgentBooking(tx, settings, id, kind, total - (kept?.fee ?? 0));
+  },
 };
 
 async function transition(
