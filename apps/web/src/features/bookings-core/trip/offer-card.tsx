@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Offer, TripDirection } from '@masar/contract/trips';
-import { IconBriefcase, IconCar, IconCheck, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconCar, IconCheck, IconReceiptRefund, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
+import { CancellationTermsText } from '../booking/cancellation-terms';
 
-/** One car offered for the trip: picture, name, type, capacity, price, and the button choosing it. */
+/**
+ * One car offered for the trip: picture, name, type, capacity, its cancellation terms (decision 0016: they
+ * differ per route), price, and the button choosing it.
+ */
 export function OfferCard({
   offer,
   direction,
@@ -82,6 +86,16 @@ export function OfferCard({
                 <IconBriefcase size={16} aria-hidden="true" />
                 <Text size="sm">{t('offers.bags', { count: car.bags })}</Text>
               </Group>
+            </Group>
+            <Group gap={4} wrap="nowrap" c="dimmed" align="flex-start" data-testid="offer-terms">
+              <IconReceiptRefund
+                size={16}
+                aria-hidden="true"
+                style={{ flexShrink: 0, marginBlockStart: 2 }}
+              />
+              <Text size="sm">
+                <CancellationTermsText tiers={offer.cancellationTerms} />
+              </Text>
             </Group>
             {direction === 'Hourly' && price.hourlyPrice !== null && (
               <Text size="sm" c="dimmed">

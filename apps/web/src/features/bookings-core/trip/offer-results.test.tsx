@@ -111,6 +111,7 @@ describe('OfferResults and the priced route', () => {
       'About 262.3 km, about 3 hr 15 min (estimated)',
     );
     expect(screen.getByText('Priced by distance')).toBeTruthy();
+    expect((await screen.findByTestId('offer-terms')).textContent).toBe('Free cancellation');
     cleanup();
     await show(
       quoteOf({ served: true, distance: { ...distance, source: 'Road' }, offers: [offer] }),
@@ -120,5 +121,45 @@ describe('OfferResults and the priced route', () => {
     const line = (await screen.findByTestId('trip-distance')).textContent ?? '';
     expect(line).toContain('بالطريق');
     expect(line).toContain('262.3');
+  });
+
+  it("shows each offer's cancellation terms before the car is chosen (ar)", async () => {
+    const offer = {
+      taxiServiceId: '55555555-5555-4555-8555-555555555555',
+      pricing: 'Route' as const,
+      minHours: null,
+      cancellationTerms: [
+        { hoursBefore: 24, feePercent: 0 },
+        { hoursBefore: 6, feePercent: 50 },
+        { hoursBefore: 0, feePercent: 100 },
+      ],
+      car: {
+        id: '66666666-6666-4666-8666-666666666666',
+        nameAr: 'كامري',
+        nameEn: 'Camry',
+        type: 'Sedan' as const,
+        passengers: 4,
+        bags: 2,
+        active: true,
+        images: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+      price: {
+        transferPrice: 11_400,
+        hourlyPrice: null,
+        hours: null,
+        surcharges: [],
+        surchargesTotal: 0,
+        extras: [],
+        extrasTotal: 0,
+        total: 11_400,
+        currency: 'SAR',
+      },
+    };
+    await show(quoteOf({ served: true, offers: [offer] }), 'ar', 'agent');
+    expect((await screen.findByTestId('offer-terms')).textContent).toBe(
+      'إلغاء مجاني حتى 24 ساعة قبل الانطلاق · 50\u00a0% حتى 6 ساعة · ثم لا استرداد',
+    );
   });
 });
