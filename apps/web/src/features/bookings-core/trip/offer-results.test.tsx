@@ -22,6 +22,47 @@ const riyadh = {
   nameEn: 'Riyadh',
 };
 
+/** One Camry offered at `total`, priced by `pricing`, with the given cancellation terms (free by default). */
+function camryOffer({
+  pricing,
+  total,
+  cancellationTerms = [],
+}: {
+  pricing: 'Route' | 'Distance';
+  total: number;
+  cancellationTerms?: { hoursBefore: number; feePercent: number }[];
+}) {
+  return {
+    taxiServiceId: '33333333-3333-4333-8333-333333333333',
+    pricing,
+    minHours: null,
+    cancellationTerms,
+    car: {
+      id: '44444444-4444-4444-8444-444444444444',
+      nameAr: 'كامري',
+      nameEn: 'Camry',
+      type: 'Sedan' as const,
+      passengers: 4,
+      bags: 2,
+      active: true,
+      images: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+    price: {
+      transferPrice: total,
+      hourlyPrice: null,
+      hours: null,
+      surcharges: [],
+      surchargesTotal: 0,
+      extras: [],
+      extrasTotal: 0,
+      total,
+      currency: 'SAR',
+    },
+  };
+}
+
 function quoteOf(fields: Partial<Quote>): UseQueryResult<Quote> {
   const data: Quote = {
     area: { id: riyadh.id, nameAr: riyadh.nameAr, nameEn: riyadh.nameEn },
@@ -76,35 +117,7 @@ describe('OfferResults and the priced route', () => {
   });
 
   it('shows the distance and duration of a served trip and marks a distance-priced offer (en, ar)', async () => {
-    const offer = {
-      taxiServiceId: '33333333-3333-4333-8333-333333333333',
-      pricing: 'Distance' as const,
-      minHours: null,
-      cancellationTerms: [],
-      car: {
-        id: '44444444-4444-4444-8444-444444444444',
-        nameAr: 'كامري',
-        nameEn: 'Camry',
-        type: 'Sedan' as const,
-        passengers: 4,
-        bags: 2,
-        active: true,
-        images: [],
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
-      price: {
-        transferPrice: 44_350,
-        hourlyPrice: null,
-        hours: null,
-        surcharges: [],
-        surchargesTotal: 0,
-        extras: [],
-        extrasTotal: 0,
-        total: 44_350,
-        currency: 'SAR',
-      },
-    };
+    const offer = camryOffer({ pricing: 'Distance', total: 44_350 });
     const distance = { meters: 262_345, seconds: 11_700, source: 'Estimate' as const };
     await show(quoteOf({ served: true, distance, offers: [offer] }), 'en', 'agent');
     expect((await screen.findByTestId('trip-distance')).textContent).toBe(
@@ -124,39 +137,15 @@ describe('OfferResults and the priced route', () => {
   });
 
   it("shows each offer's cancellation terms before the car is chosen (ar)", async () => {
-    const offer = {
-      taxiServiceId: '55555555-5555-4555-8555-555555555555',
-      pricing: 'Route' as const,
-      minHours: null,
+    const offer = camryOffer({
+      pricing: 'Route',
+      total: 11_400,
       cancellationTerms: [
         { hoursBefore: 24, feePercent: 0 },
         { hoursBefore: 6, feePercent: 50 },
         { hoursBefore: 0, feePercent: 100 },
       ],
-      car: {
-        id: '66666666-6666-4666-8666-666666666666',
-        nameAr: 'كامري',
-        nameEn: 'Camry',
-        type: 'Sedan' as const,
-        passengers: 4,
-        bags: 2,
-        active: true,
-        images: [],
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
-      price: {
-        transferPrice: 11_400,
-        hourlyPrice: null,
-        hours: null,
-        surcharges: [],
-        surchargesTotal: 0,
-        extras: [],
-        extrasTotal: 0,
-        total: 11_400,
-        currency: 'SAR',
-      },
-    };
+    });
     await show(quoteOf({ served: true, offers: [offer] }), 'ar', 'agent');
     expect((await screen.findByTestId('offer-terms')).textContent).toBe(
       'إلغاء مجاني حتى 24 ساعة قبل الانطلاق · 50\u00a0% حتى 6 ساعة · ثم لا استرداد',
