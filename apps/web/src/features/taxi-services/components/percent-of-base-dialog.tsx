@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Car } from '@masar/contract/cars';
 import { PERCENT_MAX, percentOf } from '@masar/contract/price-tools';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { checkPercent } from '../../../shared/format/percent';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { i18n } from '../../../shared/i18n/i18n';
 import { formatMoney } from '../../../shared/money/money';
 import { toast } from '../../../shared/ui/toast';
@@ -142,17 +143,7 @@ export function PercentOfBaseDialog({
             );
           })}
         </SimpleGrid>
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            <Stack gap={2}>
-              {problems.map((problem) => (
-                <Text size="sm" key={problem}>
-                  {problem}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
+        <FormErrorAlert messages={problems} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('catalogue:common.cancel')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Grid,
   Loader,
@@ -18,6 +17,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -228,17 +228,7 @@ export function PriceSimulatorPage() {
                     required
                   />
                 </SimpleGrid>
-                {problems.length > 0 && (
-                  <Alert color="red" role="alert">
-                    <Stack gap={2}>
-                      {problems.map((problem) => (
-                        <Text size="sm" key={problem}>
-                          {problem}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Alert>
-                )}
+                <FormErrorAlert messages={problems} />
                 <Button type="submit" loading={simulate.isPending}>
                   {t('simulator.submit')}
                 </Button>
