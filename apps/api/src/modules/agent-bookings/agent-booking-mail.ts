@@ -15,6 +15,8 @@ async function bookingById(db: Queryable, id: string): Promise<AgentBooking> {
   return toAgentBooking(row);
 }
 
+type MailOwner = Pick<typeof agents.$inferSelect, 'email' | 'name' | 'language' | 'mailUpdates'>;
+
 /** An agent booking's e-mail (bookings-core's mailBookingParties); the confirmation carries the ticket. */
 export async function mailAgentBooking(
   tx: Queryable,
@@ -22,17 +24,21 @@ export async function mailAgentBooking(
   id: string,
   kind: BookingMailKind,
   refund?: number,
+  /** The booking and its agent when the caller holds them already (the create path: no read-back). */
+  known?: { booking: AgentBooking; owner: MailOwner },
 ): Promise<void> {
-  const booking = await bookingById(tx, id);
-  const [owner] = await tx
-    .select({
-      email: agents.email,
-      name: agents.name,
-      language: agents.language,
-      mailUpdates: agents.mailUpdates,
-    })
-    .from(agents)
-    .where(eq(agents.id, booking.agent.id));
+  const booking = known?.booking ?? (await bookingById(tx, id));
+  const [owner] = known
+    ? [known.owner]
+    : await tx
+        .select({
+          email: agents.email,
+          name: agents.name,
+          language: agents.language,
+          mailUpdates: agents.mailUpdates,
+        })
+        .from(agents)
+        .where(eq(agents.id, booking.agent.id));
   if (!owner) return;
   await mailBookingParties(tx, settings, {
     kind,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AgentBooking,
   type createAgentBookingBody,
@@ -23,13 +24,18 @@ import {
   priceBookedTrip,
   requestHashOf,
 } from '../bookings-core/booked-trip';
-import { nextBookingReference } from '../bookings-core/booking-reference';
+import { nextBookingReferenceWith } from '../bookings-core/booking-reference';
 import { cancellationFee, quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
 import { withdrawJob } from '../drivers/driver-jobs.service';
-import { issueAgentBookingCreditNote, issueAgentBookingInvoice } from '../invoices/invoices.service';
+import {
+  issueAgentBookingCreditNote,
+  issueAgentBookingInvoice,
+  sellerOf,
+  sellerSettingsSql,
+} from '../invoices/invoices.service';
 import type { MailContext } from '../mail/mail.service';
-import { emitEvent } from '../notifications/event-bus';
-import { creditWallet, debitWallet } from '../transactions/wallet';
+import { emitEvent, eventNotifySql } from '../notifications/event-bus';
+import { creditWallet, debitWallet, debitWalletAlong } from '../transactions/wallet';
 import { mailAgentBooking } from './agent-booking-mail';
 import {
   bookingFiltersSql,
@@ -60,6 +66,11 @@ export const getAgentBooking = (db: Queryable, agentId: string, id: string) =>
  * database transaction debits the wallet (only if the balance covers it), inserts the booking with its
  * snapshot and appends the Booking/Outgoing ledger entry. With an Idempotency-Key, a retry of the same
  * request returns the first booking (`replayed`) and never debits twice.
+ *
+ * In few round trips (issue #21, docs/performance.md): the idempotency look-up rides on the reference's
+ * statement; the transaction is the booking + debit + ledger entry + event in one statement (through
+ * wallet.ts), the e-mail, the invoice with its number in one statement, and the commit; the answer is built
+ * from the rows those statements returned (no read-back).
  */
 export async function createAgentBooking(
   db: Database,
@@ -70,48 +81,73 @@ export async function createAgentBooking(
 ): Promise<{ booking: AgentBooking; replayed: boolean }> {
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
-  if (idempotencyKey && requestHash) {
-    const earlier = await findByIdempotencyKey(db, agentId, idempotencyKey, requestHash);
-    if (earlier) return { booking: earlier, replayed: true };
+  // The reference is taken before the price is checked: a refused request leaves a gap in the day's
+  // references, which is harmless (booking-reference.ts); the look-up needs no round trip of its own.
+  const { reference, alongside } = await nextBookingReferenceWith(
+    db,
+    config.timeZone,
+    idempotencyKey ? earlierBookingSql(agentId, idempotencyKey) : undefined,
+  );
+  if (idempotencyKey && requestHash && alongside) {
+    return { booking: await replayOf(db, agentId, alongside as EarlierBooking, requestHash), replayed: true };
   }
 
   const priced = await priceBookedTrip(db, config, body);
-  const reference = await nextBookingReference(db, config.timeZone);
+  const id = randomUUID();
   try {
-    const id = await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .insert(agentBookings)
-        .values({
-          reference,
-          agentId,
-          ...bookedTripColumns(body, priced),
-          placeId: priced.quote.place.placeId,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-        })
-        .returning({ id: agentBookings.id });
-      if (!booking) throw new Error('booking not inserted');
-      const paid = await debitWallet(
+    const booking = await db.transaction(async (tx) => {
+      const paid = await debitWalletAlong(
         tx,
-        'Booking',
         {
           agentId,
           amount: priced.offer.price.total,
           currency: priced.offer.price.currency,
-          bookingId: booking.id,
+          bookingId: id,
           noteCode: 'BookingPaid',
+        },
+        {
+          table: agentBookings,
+          insert: tx
+            .insert(agentBookings)
+            .values({
+              id,
+              reference,
+              agentId,
+              ...bookedTripColumns(body, priced),
+              placeId: priced.quote.place.placeId,
+              idempotencyKey: idempotencyKey ?? null,
+              requestHash,
+            })
+            .returning(),
+          select: {
+            event: eventNotifySql({ type: 'agentBooking.created', bookingId: id, agentId, reference }),
+            seller: sellerSettingsSql,
+          },
         },
         options.mail,
       );
-      if (!paid) throw new HttpError(402, INSUFFICIENT_BALANCE);
-      await emitEvent(tx, { type: 'agentBooking.created', bookingId: booking.id, agentId, reference });
-      if (options.mail) await mailAgentBooking(tx, options.mail, booking.id, 'BookingConfirmed');
+      if (!paid.change || !paid.agent) throw new HttpError(402, INSUFFICIENT_BALANCE);
+      const { agent } = paid;
+      const booking = toAgentBooking({
+        booking: paid.row,
+        agent: { id: agent.id, name: agent.name, companyName: agent.companyName },
+      });
+      if (options.mail) {
+        await mailAgentBooking(tx, options.mail, id, 'BookingConfirmed', undefined, {
+          booking,
+          owner: agent,
+        });
+      }
       // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), last, so
       // concurrent bookings wait on the number's row lock for as short a time as possible.
-      await issueAgentBookingInvoice(tx, booking.id, config.timeZone);
-      return booking.id;
+      await issueAgentBookingInvoice(tx, config.timeZone, {
+        booking: paid.row,
+        agent,
+        seller: sellerOf(paid.selected.seller),
+      });
+      return booking;
     });
-    return { booking: await getAgentBooking(db, agentId, id), replayed: false };
+    return { booking, replayed: false };
   } catch (error) {
     // The same key raced in from a concurrent retry: that one won; answer with its booking.
     if (idempotencyKey && requestHash && isUniqueViolation(error, 'agent_bookings_idempotency_unique')) {
@@ -120,6 +156,21 @@ export async function createAgentBooking(
     }
     throw error;
   }
+}
+
+interface EarlierBooking {
+  id: string;
+  requestHash: string | null;
+}
+
+/** The agent's booking made with this key, if any, as JSON {id, requestHash}: read by the reference's statement. */
+const earlierBookingSql = (agentId: string, key: string) =>
+  sql`(select json_build_object('id', b.id, 'requestHash', b.request_hash) from agent_bookings b
+       where b.agent_id = ${agentId}::uuid and b.idempotency_key = ${key}::text)`;
+
+async function replayOf(db: Queryable, agentId: string, earlier: EarlierBooking, requestHash: string) {
+  if (earlier.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  return getAgentBooking(db, agentId, earlier.id);
 }
 
 async function findByIdempotencyKey(db: Queryable, agentId: string, key: string, requestHash: string) {

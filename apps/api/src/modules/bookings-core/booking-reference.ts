@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { runPrepared } from '../../db/statements';
 
 /**
  * The next human reference MS-YYMMDD-NNNN for the business day (DESIGN.md §3). Run on its own,
@@ -12,13 +13,32 @@ import type { Queryable } from '../../db/client';
  * flush carries this earlier WAL with it; a number lost in a crash belonged to no committed booking.
  */
 export async function nextBookingReference(db: Queryable, timeZone: string): Promise<string> {
-  const result = await db.execute<{ day: string; last: number }>(sql`
-    with no_flush as (select set_config('synchronous_commit', 'off', true))
-    insert into booking_reference_counters (day, last)
-    select (now() at time zone ${timeZone})::date, 1 from no_flush
-    on conflict (day) do update set last = booking_reference_counters.last + 1
-    returning to_char(day, 'YYMMDD') as day, last`);
-  const row = result.rows[0];
+  return (await nextBookingReferenceWith(db, timeZone)).reference;
+}
+
+/**
+ * nextBookingReference, with a read-only expression the caller needs anyway (`alongside`, e.g. the
+ * idempotency look-up of the agent's create path) in the same statement: one round trip for both, as a named
+ * prepared statement. The expression runs in the counter's statement, whose commit does not wait for the disk:
+ * give it nothing that writes.
+ */
+export async function nextBookingReferenceWith(
+  db: Queryable,
+  timeZone: string,
+  alongside: SQL = sql`null`,
+): Promise<{ reference: string; alongside: unknown }> {
+  const [row] = await runPrepared<{ day: string; last: number; alongside: unknown }>(
+    db,
+    sql`
+    with no_flush as (select set_config('synchronous_commit', 'off', true)),
+    counted as (
+      insert into booking_reference_counters (day, last)
+      select (now() at time zone ${timeZone}::text)::date, 1 from no_flush
+      on conflict (day) do update set last = booking_reference_counters.last + 1
+      returning to_char(day, 'YYMMDD') as day, last
+    )
+    select counted.day, counted.last, ${alongside} as alongside from counted`,
+  );
   if (!row) throw new Error('no booking reference allocated');
-  return `MS-${row.day}-${String(row.last).padStart(4, '0')}`;
+  return { reference: `MS-${row.day}-${String(row.last).padStart(4, '0')}`, alongside: row.alongside };
 }

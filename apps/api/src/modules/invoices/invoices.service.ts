@@ -14,7 +14,14 @@ import type {
 import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { agentBookings, agents, customerBookings, invoices, sellerSettings } from '../../db/schema/index';
+import {
+  type agentBookings,
+  type agents,
+  customerBookings,
+  invoices,
+  sellerSettings,
+} from '../../db/schema/index';
+import { rowOf, runPrepared } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
@@ -25,6 +32,8 @@ import { type LineInput, totalsOf, vatLine } from './vat';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type SellerRow = typeof sellerSettings.$inferSelect;
+type AgentBookingRow = typeof agentBookings.$inferSelect;
+type AgentRow = typeof agents.$inferSelect;
 
 export const invoiceNotFound = () => notFound(message('invoiceNotFound'));
 
@@ -86,25 +95,21 @@ const sellerParty = (row: SellerRow): InvoiceParty => ({
 });
 
 /**
- * The next number of the kind for the year of `now()` in the business time zone. The counter row stays
- * locked until the caller's transaction ends: a rolled-back booking gives its number back, and concurrent
- * issuers queue on the row, so numbers are gap-free and in commit order.
+ * The next number of the kind for the year of `now()` in the business time zone, as the CTE `numbered`
+ * (year, sequence, number, issued_at) of the statement that inserts the document: one round trip, and the
+ * counter row is locked by the statement that uses it. The lock stays until the caller's transaction ends: a
+ * rolled-back booking gives its number back, and concurrent issuers queue on the row, so numbers are gap-free
+ * and in commit order (decision 0012).
  */
-async function nextNumber(tx: Queryable, kind: InvoiceKind, timeZone: string) {
-  const result = await tx.execute<{ year: number; last: number; now: Date | string }>(sql`
-    insert into invoice_counters (kind, year, last)
-    values (${kind}, extract(year from now() at time zone ${timeZone})::int, 1)
-    on conflict (kind, year) do update set last = invoice_counters.last + 1
-    returning year, last, now() as now`);
-  const row = result.rows[0];
-  if (!row) throw new Error('no invoice number allocated');
+function numberedSql(kind: InvoiceKind, timeZone: string) {
   const prefix = kind === 'Invoice' ? 'INV' : 'CN';
-  return {
-    year: row.year,
-    sequence: row.last,
-    number: `${prefix}-${row.year}-${String(row.last).padStart(6, '0')}`,
-    issuedAt: new Date(row.now),
-  };
+  return sql`numbered as (
+    insert into invoice_counters (kind, year, last)
+    values (${kind}::text, extract(year from now() at time zone ${timeZone}::text)::int, 1)
+    on conflict (kind, year) do update set last = invoice_counters.last + 1
+    returning year, last as sequence,
+      ${prefix}::text || '-' || year || '-' || lpad(last::text, 6, '0') as number, now() as issued_at
+  )`;
 }
 
 interface PricedBooking {
@@ -165,13 +170,22 @@ function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   return lines;
 }
 
-/** The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit). */
-export async function issueAgentBookingInvoice(tx: Queryable, bookingId: string, timeZone: string) {
-  const [booking] = await tx.select().from(agentBookings).where(eq(agentBookings.id, bookingId));
-  if (!booking) throw new Error(`agent booking ${bookingId} not found for its invoice`);
-  const [agent] = await tx.select().from(agents).where(eq(agents.id, booking.agentId));
-  if (!agent) throw new Error(`agent ${booking.agentId} not found for an invoice`);
-  const seller = await sellerRow(tx);
+/** The seller's row as JSON, for a caller that reads it within a statement of its own (`sellerOf` maps it). */
+export const sellerSettingsSql = sql`(select to_json(s) from seller_settings s where s.id = 1)`;
+export function sellerOf(raw: unknown): SellerRow {
+  if (!raw) throw new Error('seller_settings has no row: run the migrations');
+  return rowOf(sellerSettings, raw as Record<string, unknown>);
+}
+
+/**
+ * The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit), from the
+ * rows that transaction already holds: the booking as inserted, its agent, the seller (`sellerSettingsSql`).
+ */
+export async function issueAgentBookingInvoice(
+  tx: Queryable,
+  timeZone: string,
+  { booking, agent, seller }: { booking: AgentBookingRow; agent: AgentRow; seller: SellerRow },
+) {
   const lines = linesOf(booking, seller);
   const name = agent.legalName ?? agent.companyName ?? agent.name;
   const buyer: InvoiceParty = {
@@ -266,14 +280,26 @@ type NewDocument = Omit<
   'id' | 'number' | 'year' | 'sequence' | 'issuedAt' | 'net' | 'vat' | 'total'
 > & { lines: InvoiceLine[] };
 
+/** The document with its number: the counter's bump and the INSERT are one statement (`numberedSql`). */
 async function insertDocument(tx: Queryable, timeZone: string, document: NewDocument): Promise<Invoice> {
-  const numbered = await nextNumber(tx, document.kind, timeZone);
-  const [row] = await tx
+  const insert = tx
     .insert(invoices)
-    .values({ ...document, ...numbered, ...totalsOf(document.lines) })
+    .values({
+      ...document,
+      ...totalsOf(document.lines),
+      year: sql`(select year from numbered)`,
+      sequence: sql`(select sequence from numbered)`,
+      number: sql`(select number from numbered)`,
+      issuedAt: sql`(select issued_at from numbered)`,
+    })
     .returning();
+  const [row] = await runPrepared<{ document: Record<string, unknown> }>(
+    tx,
+    sql`with ${numberedSql(document.kind, timeZone)}, inserted as ${insert}
+      select to_json(inserted) as document from inserted`,
+  );
   if (!row) throw new Error('invoice not written');
-  return toInvoice(row);
+  return toInvoice(rowOf(invoices, row.document));
 }
 
 export function toInvoice(row: InvoiceRow): Invoice {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@masar/contract/notifications';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -24,8 +24,13 @@ const envelopeSchema = z.object({ id: z.string(), origin: z.string(), event: liv
  * delivers a NOTIFY only on commit, so a rolled-back booking never announces itself.
  */
 export async function emitEvent(tx: Queryable, event: LiveEvent): Promise<void> {
+  await tx.execute(sql`select ${eventNotifySql(event)}`);
+}
+
+/** emitEvent as an expression, for a caller that folds it into a statement of its own (one round trip less). */
+export function eventNotifySql(event: LiveEvent): SQL {
   const envelope: Envelope = { id: randomUUID(), origin: INSTANCE_ID, event };
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`);
+  return sql`pg_notify(${CHANNEL}::text, ${JSON.stringify(envelope)}::text)`;
 }
 
 type Listener = (envelope: Envelope) => void;
