@@ -73,6 +73,8 @@ describe('a booking in few round trips (issue #21)', () => {
     }
     const reference = statements.find(({ text }) => text.includes('booking_reference_counters'));
     expect(reference?.name).toMatch(/^m_/);
+    // The guard's account look-up, too.
+    expect(statements.slice(0, begin).filter(({ name }) => name === 'guard_agent')).toHaveLength(1);
 
     // The answer is exactly what a read of the booking gives.
     const made = response?.json() as AgentBooking;
