@@ -1,6 +1,8 @@
 import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Queryable } from './client';
+import type pg from 'pg';
+import type { Database, Queryable } from './client';
 
 /**
  * The hot path's raw statements (issue #21: a booking in few round trips). `runPrepared` runs one as a
@@ -41,4 +43,60 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
+}
+
+/** A statement with its values written into the text as literals (for the simple protocol: several at once). */
+function inlined(query: SQL, literal: (text: string) => string): string {
+  const built = dialect.sqlToQuery(query);
+  return built.sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const value: unknown = built.params[Number(index) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (value instanceof Date) return literal(value.toISOString());
+    if (typeof value === 'string') return literal(value);
+    throw new Error(`cannot write a ${typeof value} into a statement`);
+  });
+}
+
+interface SessionInternals {
+  dialect: PgDialect;
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+/**
+ * A transaction like `db.transaction`, whose LAST statement and COMMIT go to the server as one message (the
+ * simple protocol, the statement's values written in as escaped literals): a row lock that statement takes
+ * (the invoice number's counter, decision 0012) is held for the statement and the commit's flush only, never
+ * while this process is busy with other requests before it sends the COMMIT. `work` runs the other statements
+ * on `tx` and returns the last one; on any error everything rolls back. Returns `work`'s result and the rows of
+ * the last statement.
+ */
+export async function transactionEndingWith<T>(
+  db: Database,
+  work: (tx: Queryable) => Promise<{ result: T; last: SQL }>,
+): Promise<{ result: T; lastRows: Record<string, unknown>[] }> {
+  const internals = db._.session as unknown as SessionInternals;
+  const client = await db.$client.connect();
+  const session = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
+  const tx = new NodePgTransaction(internals.dialect, session, internals.schema) as unknown as Queryable;
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    try {
+      const { result, last } = await work(tx);
+      const results = (await client.query(
+        `${inlined(last, (text) => client.escapeLiteral(text))};\ncommit`,
+      )) as unknown as pg.QueryResult[];
+      return { result, lastRows: results[0]?.rows ?? [] };
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
 }

@@ -42,7 +42,7 @@ const book = (authorization: string, key?: string, body: object = agentTripBody(
   });
 
 describe('a booking in few round trips (issue #21)', () => {
-  it('pays, records and invoices in a five-statement transaction, and answers without reading the booking back', async () => {
+  it('pays, records and invoices in a four-round-trip transaction, and answers without reading the booking back', async () => {
     const agent = await signedInAgent(app, db, { balance: 50_000 });
     let response: Awaited<ReturnType<typeof book>> | undefined;
     const statements = await statementsOf(async () => {
@@ -50,16 +50,19 @@ describe('a booking in few round trips (issue #21)', () => {
     });
     expect(response?.statusCode).toBe(201);
     const begin = statements.findIndex(({ text }) => text === 'begin');
-    const commit = statements.findIndex(({ text }) => text === 'commit');
-    const inside = statements.slice(begin + 1, commit).map(({ text }) => text);
-    // The booking, the debit, the ledger entry and the event; the e-mail; the invoice with its number.
+    const commit = statements.findIndex(({ text }) => text.endsWith('; commit'));
+    const inside = statements.slice(begin + 1, commit + 1).map(({ text }) => text);
+    // The booking, the debit, the ledger entry and the event; the e-mail; the invoice with its number, sent
+    // with the COMMIT (so the number's row lock is never held across a round trip).
     expect(inside).toHaveLength(3);
     expect(inside[0]).toMatch(
       /^with along as \( ?insert into "agent_bookings".*update agents.*insert into transactions/,
     );
     expect(inside[0]).toContain('pg_notify(');
     expect(inside[1]).toMatch(/^insert into "mail_outbox"/);
-    expect(inside[2]).toMatch(/^with numbered as \( ?insert into invoice_counters.*insert into "invoices"/);
+    expect(inside[2]).toMatch(
+      /^with numbered as \( ?insert into invoice_counters.*insert into "invoices".*; commit$/,
+    );
     // Before the transaction: the guard, the reference with the idempotency look-up, the quote's reads.
     expect(statements.slice(0, begin).filter(({ text }) => text.includes('idempotency_key'))).toHaveLength(1);
     expect(statements.slice(0, begin).some(({ text }) => text.includes('booking_reference_counters'))).toBe(
@@ -68,9 +71,7 @@ describe('a booking in few round trips (issue #21)', () => {
     // After the commit: nothing (the answer is made of the rows the statements returned).
     expect(statements.slice(commit + 1)).toEqual([]);
     // The hot statements are named prepared statements.
-    for (const text of [inside[0], inside[2]]) {
-      expect(statements.find((statement) => statement.text === text)?.name).toMatch(/^m_/);
-    }
+    expect(statements.find((statement) => statement.text === inside[0])?.name).toMatch(/^m_/);
     const reference = statements.find(({ text }) => text.includes('booking_reference_counters'));
     expect(reference?.name).toMatch(/^m_/);
     // The guard's account look-up, too.

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings } from '../../db/schema/index';
+import { transactionEndingWith } from '../../db/statements';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, HttpError } from '../../lib/errors';
 import {
@@ -28,8 +29,8 @@ import { nextBookingReferenceWith } from '../bookings-core/booking-reference';
 import { cancellationFee, quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
 import { withdrawJob } from '../drivers/driver-jobs.service';
 import {
+  agentBookingInvoiceSql,
   issueAgentBookingCreditNote,
-  issueAgentBookingInvoice,
   sellerOf,
   sellerSettingsSql,
 } from '../invoices/invoices.service';
@@ -95,7 +96,7 @@ export async function createAgentBooking(
   const priced = await priceBookedTrip(db, config, body);
   const id = randomUUID();
   try {
-    const booking = await db.transaction(async (tx) => {
+    const { result: booking } = await transactionEndingWith(db, async (tx) => {
       const paid = await debitWalletAlong(
         tx,
         {
@@ -138,14 +139,15 @@ export async function createAgentBooking(
           owner: agent,
         });
       }
-      // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), last, so
-      // concurrent bookings wait on the number's row lock for as short a time as possible.
-      await issueAgentBookingInvoice(tx, config.timeZone, {
+      // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), by its last
+      // statement, sent with the COMMIT: concurrent bookings wait on the number's row lock only for that
+      // statement and the commit's flush.
+      const invoice = agentBookingInvoiceSql(tx, config.timeZone, {
         booking: paid.row,
         agent,
         seller: sellerOf(paid.selected.seller),
       });
-      return booking;
+      return { result: booking, last: invoice };
     });
     return { booking, replayed: false };
   } catch (error) {

@@ -180,12 +180,15 @@ export function sellerOf(raw: unknown): SellerRow {
 /**
  * The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit), from the
  * rows that transaction already holds: the booking as inserted, its agent, the seller (`sellerSettingsSql`).
+ * Returned as the statement to run, last, by the caller's transaction (`transactionEndingWith` sends it with the
+ * COMMIT, so the number's row lock is held for that statement and the commit only); it returns the invoice as
+ * JSON in column `document`.
  */
-export async function issueAgentBookingInvoice(
+export function agentBookingInvoiceSql(
   tx: Queryable,
   timeZone: string,
   { booking, agent, seller }: { booking: AgentBookingRow; agent: AgentRow; seller: SellerRow },
-) {
+): SQL {
   const lines = linesOf(booking, seller);
   const name = agent.legalName ?? agent.companyName ?? agent.name;
   const buyer: InvoiceParty = {
@@ -196,7 +199,7 @@ export async function issueAgentBookingInvoice(
     addressAr: agent.address,
     addressEn: agent.address,
   };
-  return insertDocument(tx, timeZone, {
+  return documentSql(tx, timeZone, {
     kind: 'Invoice',
     type: 'Tax',
     agentId: agent.id,
@@ -280,8 +283,11 @@ type NewDocument = Omit<
   'id' | 'number' | 'year' | 'sequence' | 'issuedAt' | 'net' | 'vat' | 'total'
 > & { lines: InvoiceLine[] };
 
-/** The document with its number: the counter's bump and the INSERT are one statement (`numberedSql`). */
-async function insertDocument(tx: Queryable, timeZone: string, document: NewDocument): Promise<Invoice> {
+/**
+ * The statement that numbers and inserts a document: the counter's bump and the INSERT are one statement
+ * (`numberedSql`), returning the document as JSON in column `document`.
+ */
+function documentSql(tx: Queryable, timeZone: string, document: NewDocument): SQL {
   const insert = tx
     .insert(invoices)
     .values({
@@ -293,10 +299,14 @@ async function insertDocument(tx: Queryable, timeZone: string, document: NewDocu
       issuedAt: sql`(select issued_at from numbered)`,
     })
     .returning();
+  return sql`with ${numberedSql(document.kind, timeZone)}, inserted as ${insert}
+    select to_json(inserted) as document from inserted`;
+}
+
+async function insertDocument(tx: Queryable, timeZone: string, document: NewDocument): Promise<Invoice> {
   const [row] = await runPrepared<{ document: Record<string, unknown> }>(
     tx,
-    sql`with ${numberedSql(document.kind, timeZone)}, inserted as ${insert}
-      select to_json(inserted) as document from inserted`,
+    documentSql(tx, timeZone, document),
   );
   if (!row) throw new Error('invoice not written');
   return toInvoice(rowOf(invoices, row.document));
