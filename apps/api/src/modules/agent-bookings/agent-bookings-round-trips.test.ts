@@ -103,6 +103,25 @@ describe('a booking in few round trips (issue #21)', () => {
     ]);
   });
 
+  it('writes the invoice sent with the COMMIT exactly, quotes, backslashes and Arabic included', async () => {
+    const legalName = `O'Brien \\ "مسار" ';-- $1 \\'`;
+    const address = "Riyadh\nKing Fahd Rd, 'Tower' \\x00";
+    const agent = await signedInAgent(app, db, {
+      balance: 50_000,
+      legalName,
+      address,
+      vatNumber: '300000000000003',
+    });
+    const response = await book(agent.authorization, 'literal-key');
+    expect(response.statusCode).toBe(201);
+    const { rows } = await db.$client.query(
+      'select buyer, number, lines from invoices where agent_booking_id = $1',
+      [(response.json() as AgentBooking).id],
+    );
+    expect(rows[0].buyer).toMatchObject({ nameAr: legalName, nameEn: legalName, addressAr: address });
+    expect(rows[0].lines[0]).toMatchObject({ code: 'Transfer', total: 10_000 });
+  });
+
   it('replays a retry from the reference statement’s look-up, and refuses the key for another body', async () => {
     const agent = await signedInAgent(app, db, { balance: 50_000 });
     const body = agentTripBody(catalogue);
