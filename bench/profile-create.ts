@@ -4,6 +4,8 @@
  * once; prints each statement's mean time and count per booking. `tsx bench/profile-create.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { createDatabase } from '../apps/api/src/db/client';
@@ -91,6 +93,32 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof original;
 const N = Number(process.env.PROFILE_N ?? 200);
+/** CPU time (ms) of this process, and of the PostgreSQL server's processes (postmaster and its children). */
+function cpuMs() {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir as string, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state(0) ppid(1) … utime(11) stime(12), in clock ticks (100 a second).
+      if (Number(pid) === postmaster || Number(fields[1]) === postmaster) {
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {}
+  }
+  const node = process.cpuUsage();
+  return { node: (node.user + node.system) / 1000, postgres: ticks * 10 };
+}
+let cpu = cpuMs();
+const cpuSince = (bookings: number) => {
+  const now = cpuMs();
+  const line = `CPU a booking: node ${((now.node - cpu.node) / bookings).toFixed(2)} ms, postgres ${((now.postgres - cpu.postgres) / bookings).toFixed(2)} ms`;
+  cpu = now;
+  return line;
+};
 function report(title: string, bookings: number) {
   console.log(title);
   for (const [key, { ms, n }] of [...times].sort((a, b) => b[1].ms - a[1].ms)) {
@@ -99,8 +127,9 @@ function report(title: string, bookings: number) {
   times.clear();
 }
 let started = performance.now();
+cpu = cpuMs();
 for (let i = 0; i < N; i++) await book();
-report(`one at a time: ${((performance.now() - started) / N).toFixed(2)} ms a booking`, N);
+report(`one at a time: ${((performance.now() - started) / N).toFixed(2)} ms a booking; ${cpuSince(N)}`, N);
 started = performance.now();
 let left = N * 2;
 await Promise.all(
@@ -108,7 +137,10 @@ await Promise.all(
     while (left-- > 0) await book();
   }),
 );
-report(`32 at once: ${((N * 2) / ((performance.now() - started) / 1000)).toFixed(0)} bookings/s`, N * 2);
+report(
+  `32 at once: ${((N * 2) / ((performance.now() - started) / 1000)).toFixed(0)} bookings/s; ${cpuSince(N * 2)}`,
+  N * 2,
+);
 pg.Client.prototype.query = original;
 await app.close();
 await db.$client.end();
