@@ -83,7 +83,10 @@ export async function transactionEndingWith<T>(
   const tx = new NodePgTransaction(internals.dialect, session, internals.schema) as unknown as Queryable;
   let broken: Error | undefined;
   try {
-    await client.query('begin');
+    await client.query('begin').catch((error: Error) => {
+      broken = error;
+      throw error;
+    });
     try {
       const { result, last } = await work(tx);
       const results = (await client.query(
