@@ -2,6 +2,25 @@ import type { CancellationTier } from '@masar/contract/cancellation-policy';
 
 type Lang = 'ar' | 'en';
 
+const arabicPlural = new Intl.PluralRules('ar');
+
+/**
+ * N hours in Arabic, in the plural form the number takes (Intl.PluralRules): 1 ساعة واحدة, 2 ساعتين (the
+ * genitive: it follows حتى), 3–10 ساعات, 11–99 ساعة, 100 ساعة, 103 ساعات… — as the web's `terms.hours_*`.
+ */
+export function arabicHours(hours: number): string {
+  switch (arabicPlural.select(hours)) {
+    case 'one':
+      return 'ساعة واحدة';
+    case 'two':
+      return 'ساعتين';
+    case 'few':
+      return `${hours} ساعات`;
+    default:
+      return `${hours} ساعة`;
+  }
+}
+
 const words = {
   en: {
     free: 'Free cancellation',
@@ -13,9 +32,10 @@ const words = {
   },
   ar: {
     free: 'إلغاء مجاني',
-    freeUntil: (hours: number) => `إلغاء مجاني حتى ${hours} ساعة قبل الانطلاق`,
-    firstUntil: (percent: number, hours: number) => `رسوم ${percent}\u00a0% حتى ${hours} ساعة قبل الانطلاق`,
-    until: (percent: number, hours: number) => `${percent}\u00a0% حتى ${hours} ساعة`,
+    freeUntil: (hours: number) => `إلغاء مجاني حتى ${arabicHours(hours)} قبل الانطلاق`,
+    firstUntil: (percent: number, hours: number) =>
+      `رسوم ${percent}\u00a0% حتى ${arabicHours(hours)} قبل الانطلاق`,
+    until: (percent: number, hours: number) => `${percent}\u00a0% حتى ${arabicHours(hours)}`,
     thenPercent: (percent: number) => `ثم ${percent}\u00a0%`,
     thenNoRefund: 'ثم لا استرداد',
   },
