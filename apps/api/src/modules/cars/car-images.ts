@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { CAR_IMAGES_FIELD, CAR_MAX_IMAGES, CAR_THUMBNAIL_WIDTH, type CarImage } from '@masar/contract/cars';
 import { IMAGE_MAX_PIXELS, imageUrl } from '@masar/contract/images';
 import { fieldMessage } from '@masar/contract/messages';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/client';
 import { carImages } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
+import { preparedPerHandle } from '../../lib/prepared';
 import { type CheckedImage, checkImage, deleteImage, storeImage } from '../images/images.service';
 
 /** An uploaded car picture, checked, with its thumbnail made. */
@@ -102,15 +103,21 @@ export async function setCarImageOrder(tx: Queryable, orderedImageIds: string[])
   }
 }
 
+/** The images of the cars (`carIds`), in order; prepared, as every quote reads them. */
+const imagesOf = preparedPerHandle((db: Queryable) =>
+  db
+    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
+    .from(carImages)
+    .where(eq(carImages.carId, sql`any(${sql.placeholder('carIds')})`))
+    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId))
+    .prepare('car_images_of_cars'),
+);
+
 /** The images of each car, in order, as the contract shows them. */
 export async function imagesOfCars(db: Queryable, carIds: string[]): Promise<Map<string, CarImage[]>> {
   const byCar = new Map<string, CarImage[]>(carIds.map((id) => [id, []]));
   if (!carIds.length) return byCar;
-  const rows = await db
-    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
-    .from(carImages)
-    .where(inArray(carImages.carId, [...new Set(carIds)]))
-    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId));
+  const rows = await imagesOf(db).execute({ carIds: [...new Set(carIds)] });
   for (const row of rows) {
     byCar.get(row.carId)?.push({
       id: row.imageId,

@@ -1,21 +1,21 @@
 import type { PricingBasis, TripDistance } from '@masar/contract/distance-pricing';
 import { fieldMessage, message } from '@masar/contract/messages';
 import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { extraServices, locations } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
+import { preparedPerHandle } from '../../lib/prepared';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
-import { globalCancellationTiers, termsOf } from '../cancellation-policy/cancellation-policy.service';
+import { termsOf } from '../cancellation-policy/cancellation-policy.service';
 import { withImages } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
-import { vatAddedToPrices } from './catalogue-vat';
-import { activeDistanceTariffs, distanceAllowed } from './distance-prices';
+import { activeDistanceTariffs, distancePairAllowed } from './distance-prices';
+import { pricingSettings } from './pricing-settings';
 import { findRoutePrices, type RoutePrice } from './route-prices';
 import { type DistanceOptions, distanceFare, tripDistance } from './trip-distance';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
-import { activeSurchargeRules } from './trip-surcharges';
 
 export type TripRequest = z.output<typeof quoteBody>;
 export const NO_AREA = message('noAreaCoversPlace');
@@ -50,14 +50,20 @@ export async function quoteTrip(
   trip: TripRequest,
   context: PricingContext,
 ): Promise<TripQuote> {
-  const location =
-    trip.direction === 'Hourly' || !trip.locationId ? null : await activeLocation(db, trip.locationId);
-  const extras = await chosenExtras(db, trip.extras);
-
-  const placeAreas = await findAreasContaining(db, trip.place.lat, trip.place.lng);
+  // The look-ups that do not wait on each other run together, each on its own pooled connection (one
+  // after the other inside a caller's transaction): the location end and its areas, the place's areas,
+  // the chosen extras and the pricing settings (read again only after a change, pricing-settings.ts).
+  // A bad location is reported before bad extras, as when they ran one after the other.
+  const [locationLookup, extras, placeAreas, settings] = await inOrder([
+    trip.direction === 'Hourly' || !trip.locationId ? null : locationWithAreas(db, trip.locationId),
+    chosenExtras(db, trip.extras),
+    findAreasContaining(db, trip.place.lat, trip.place.lng),
+    pricingSettings(db),
+  ] as const);
+  const location = locationLookup?.location ?? null;
+  const locationAreas = locationLookup?.areas ?? [];
   const area = placeAreas[0];
   if (!area) throw notFound(NO_AREA);
-  const locationAreas = location ? await findAreasContaining(db, location.lat, location.lng) : [];
 
   const routes = await findRoutePrices(db, {
     traversal: trip.direction,
@@ -69,6 +75,7 @@ export async function quoteTrip(
     placeAreaIds: placeAreas.map((row) => row.id),
     locationAreaIds: locationAreas.map((row) => row.id),
     options: context.distance,
+    global: settings.distanceGlobal,
   });
   const served = prices.length > 0;
   const services = prices
@@ -86,10 +93,9 @@ export async function quoteTrip(
     services.map((service) => service.car),
   );
   // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
-  const rules = trip.pickupAt ? await activeSurchargeRules(db) : [];
+  const rules = trip.pickupAt ? settings.rules : [];
   const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
-  const vatAddedBasisPoints = await vatAddedToPrices(db);
-  const globalTiers = await globalCancellationTiers(db);
+  const { vatAddedBasisPoints, globalTiers } = settings;
   const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
   services.forEach((service, index) => {
@@ -147,6 +153,20 @@ export async function quoteTrip(
   };
 }
 
+/**
+ * Promise.all that waits for every look-up and, when some fail, throws the first failure in the list's
+ * order (not in time): the same request always gets the same error.
+ */
+async function inOrder<T extends readonly unknown[]>(
+  lookups: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(lookups);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 type PricedOffer = RoutePrice & { pricing: PricingBasis };
 
 /**
@@ -160,13 +180,13 @@ async function withDistance(
   trip: TripRequest,
   location: { lat: number; lng: number } | null,
   routePrices: RoutePrice[],
-  ends: { placeAreaIds: string[]; locationAreaIds: string[]; options?: DistanceOptions },
+  ends: { placeAreaIds: string[]; locationAreaIds: string[]; options?: DistanceOptions; global: boolean },
 ): Promise<{ prices: PricedOffer[]; distance: TripDistance | null }> {
   const routed = routePrices.map((price) => ({ ...price, pricing: 'Route' as const }));
   if (trip.direction === 'Hourly' || !location) return { prices: routed, distance: null };
   const [from, to] = trip.direction === 'Arrival' ? [location, trip.place] : [trip.place, location];
   if (routed.length) return { prices: routed, distance: await tripDistance(from, to, ends.options) };
-  if (!(await distanceAllowed(db, ends.placeAreaIds, ends.locationAreaIds)))
+  if (!ends.global && !(await distancePairAllowed(db, ends.placeAreaIds, ends.locationAreaIds)))
     return { prices: [], distance: null };
   const tariffs = await activeDistanceTariffs(db);
   if (!tariffs.length) return { prices: [], distance: null };
@@ -209,9 +229,21 @@ function rejectHoursBelowMinimum(
     throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
 
-/** The trip's location, active, with its point (the location end resolves to the areas around it). */
+/** The trip's location and the areas around its point, smallest first (the location end, decision 0009). */
+async function locationWithAreas(db: Database, id: string) {
+  const location = await activeLocation(db, id);
+  return { location, areas: await findAreasContaining(db, location.lat, location.lng) };
+}
+
+/** The trip's location, active, with its point. */
 async function activeLocation(db: Database, id: string) {
-  const [row] = await db
+  const [row] = await activeLocationById(db).execute({ id });
+  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
+  return row;
+}
+
+const activeLocationById = preparedPerHandle((db: Database) =>
+  db
     .select({
       id: locations.id,
       nameAr: locations.nameAr,
@@ -221,10 +253,11 @@ async function activeLocation(db: Database, id: string) {
       lng: locations.lng,
     })
     .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.active, true), isNull(locations.deletedAt)));
-  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
-  return row;
-}
+    .where(
+      and(eq(locations.id, sql.placeholder('id')), eq(locations.active, true), isNull(locations.deletedAt)),
+    )
+    .prepare('quote_active_location'),
+);
 
 /** The chosen extras, each active and within its maximum quantity; one 400 message per problem. */
 async function chosenExtras(db: Database, choices: TripRequest['extras']): Promise<ChosenExtra[]> {
