@@ -1,9 +1,11 @@
 import { message } from '@masar/contract/messages';
 import { hasPermission, type Permission, type Role } from '@masar/contract/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client';
 import { admins, agents, drivers, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
+import { preparedPerHandle } from '../lib/prepared';
 import { claimedRole } from '../lib/tokens';
 
 export interface Principal {
@@ -85,16 +87,33 @@ async function loadPrincipal(
 ): Promise<Principal | undefined> {
   const db = request.server.db;
   if (role === 'Admin') {
-    const [row] = await db
-      .select({ active: admins.active, permissions: admins.permissions })
-      .from(admins)
-      .where(eq(admins.id, id));
+    const [row] = await adminById(db).execute({ id });
     return row?.active ? { role, id, permissions: row.permissions as Permission[] } : undefined;
   }
-  const table = role === 'Agent' ? agents : role === 'Driver' ? drivers : users;
-  const [row] = await db.select({ active: table.active }).from(table).where(eq(table.id, id));
+  const byId = role === 'Agent' ? agentById : role === 'Driver' ? driverById : userById;
+  const [row] = await byId(db).execute({ id });
   return row?.active ? { role, id, permissions: [] } : undefined;
 }
+
+// Every authenticated call reads its account: prepared statements (lib/prepared.ts), planned once per connection.
+const adminById = preparedPerHandle((db: Queryable) =>
+  db
+    .select({ active: admins.active, permissions: admins.permissions })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('principal_admin'),
+);
+const activeById = (table: typeof agents | typeof drivers | typeof users, name: string) =>
+  preparedPerHandle((db: Queryable) =>
+    db
+      .select({ active: table.active })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+const agentById = activeById(agents, 'principal_agent');
+const driverById = activeById(drivers, 'principal_driver');
+const userById = activeById(users, 'principal_user');
 
 /** The signed-in principal of a guarded route. */
 export function principalOf(request: FastifyRequest): Principal {
