@@ -34,9 +34,10 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
   await signIn(admin, 'ar', superAdmin);
   await expect(admin).toHaveURL(inLanguage('ar', '/admin-panel'));
   await admin.goto(inLanguage('ar', '/admin-panel/surcharges'));
-  // The demo's rules are listed, the Hajj season first (highest priority).
-  await expect(admin.getByText('موسم الحج')).toBeVisible();
-  await expect(admin.getByText('رسم ليلي')).toBeVisible();
+  // The demo's rules are listed, the Hajj season first (highest priority); the calendar below names them too.
+  const rulesTable = admin.getByRole('table');
+  await expect(rulesTable.getByText('موسم الحج')).toBeVisible();
+  await expect(rulesTable.getByText('رسم ليلي')).toBeVisible();
   await admin.screenshot({ path: `${shots}/admin-surcharges-list-ar-360.png`, fullPage: true });
 
   await admin.getByRole('button', { name: ar('catalogue:surcharges.add') }).click();
@@ -58,7 +59,7 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
   await dialog.getByRole('textbox', { name: ar('catalogue:surcharges.toTime') }).fill('23:45');
   await dialog.getByRole('button', { name: ar('catalogue:common.save') }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(admin.getByText(rule.ar)).toBeVisible();
+  await expect(rulesTable.getByText(rule.ar)).toBeVisible();
   await admin.close();
 
   // The agent's trip: JED airport → Historic Jeddah tomorrow at 23:30, the first car offered.

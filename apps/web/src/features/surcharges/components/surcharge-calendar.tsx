@@ -133,6 +133,7 @@ export function SurchargeCalendar() {
                       key={rule.id}
                       variant="light"
                       color={COLORS[index % COLORS.length]}
+                      tt="none"
                       leftSection={<Dot color={colorOf(index)} />}
                     >
                       {ar ? rule.nameAr : rule.nameEn}
