@@ -16,3 +16,5 @@ CREATE TRIGGER "surcharges_pricing_settings" AFTER INSERT OR UPDATE OR DELETE OR
 CREATE TRIGGER "seller_settings_pricing_settings" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "seller_settings" FOR EACH STATEMENT EXECUTE FUNCTION "pricing_settings_changed"();--> statement-breakpoint
 CREATE TRIGGER "cancellation_settings_pricing_settings" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cancellation_settings" FOR EACH STATEMENT EXECUTE FUNCTION "pricing_settings_changed"();--> statement-breakpoint
 CREATE TRIGGER "distance_settings_pricing_settings" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "distance_settings" FOR EACH STATEMENT EXECUTE FUNCTION "pricing_settings_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "car_images_pricing_settings" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "car_images" FOR EACH STATEMENT EXECUTE FUNCTION "pricing_settings_changed"();

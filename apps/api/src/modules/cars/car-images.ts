@@ -127,3 +127,18 @@ export async function imagesOfCars(db: Queryable, carIds: string[]): Promise<Map
   }
   return byCar;
 }
+
+/** Every car's images, in order (pricing keeps them with its settings: pricing/pricing-settings.ts). */
+export async function allCarImages(db: Queryable): Promise<Map<string, CarImage[]>> {
+  const rows = await db
+    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
+    .from(carImages)
+    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId));
+  const byCar = new Map<string, CarImage[]>();
+  for (const row of rows) {
+    const images = byCar.get(row.carId) ?? [];
+    images.push({ id: row.imageId, url: imageUrl(row.imageId), thumbUrl: imageUrl(row.thumbImageId) });
+    byCar.set(row.carId, images);
+  }
+  return byCar;
+}

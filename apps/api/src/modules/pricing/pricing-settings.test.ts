@@ -35,7 +35,7 @@ async function quotedOffer() {
   return offer;
 }
 
-describe('the pricing settings each process keeps (surcharges, VAT, cancellation, distance switch)', () => {
+describe('the pricing settings each process keeps (surcharges, VAT, cancellation, distance switch, car images)', () => {
   it('are read once and kept while nothing changes', async () => {
     const first = await pricingSettings(db);
     expect(await pricingSettings(db)).toBe(first);
@@ -84,6 +84,24 @@ describe('the pricing settings each process keeps (surcharges, VAT, cancellation
     expect(after.distanceGlobal).toBe(!before.distanceGlobal);
     await otherProcess.query(`update distance_settings set global = not global`);
     expect((await pricingSettings(db)).distanceGlobal).toBe(before.distanceGlobal);
+  });
+
+  it("a car's picture added or removed by another process is on the next quote's offer", async () => {
+    expect((await quotedOffer()).car.images).toEqual([]);
+    const { rows } = await otherProcess.query<{ id: string }>(
+      `insert into images (owner_kind, owner_id, mime, bytes, width, height, sha256)
+       values ('Car', $1, 'image/webp', '\\x00', 1, 1, 'x'), ('Car', $1, 'image/webp', '\\x00', 1, 1, 'y')
+       returning id`,
+      [catalogue.carId],
+    );
+    const [image, thumb] = rows.map((row) => row.id);
+    await otherProcess.query(
+      `insert into car_images (image_id, car_id, thumb_image_id, position) values ($1, $2, $3, 0)`,
+      [image, catalogue.carId, thumb],
+    );
+    expect((await quotedOffer()).car.images.map((one) => one.id)).toEqual([image]);
+    await otherProcess.query(`delete from car_images where image_id = $1`, [image]);
+    expect((await quotedOffer()).car.images).toEqual([]);
   });
 
   it('a change rolled back is never seen', async () => {

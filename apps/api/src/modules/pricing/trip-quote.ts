@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { preparedPerHandle } from '../../lib/prepared';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
 import { termsOf } from '../cancellation-policy/cancellation-policy.service';
-import { withImages } from '../cars/cars.service';
+import { toCar } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
 import { activeDistanceTariffs, distancePairAllowed } from './distance-prices';
 import { pricingSettings } from './pricing-settings';
@@ -88,9 +88,8 @@ export async function quoteTrip(
     .sort(
       (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
     );
-  const carsWithImages = await withImages(
-    db,
-    services.map((service) => service.car),
+  const carsWithImages = services.map((service) =>
+    toCar(service.car, settings.carImages.get(service.car.id) ?? []),
   );
   // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
   const rules = trip.pickupAt ? settings.rules : [];

@@ -37,8 +37,18 @@ interface LocalTime {
 const formats = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** The last instant read (a quote reads the same pickup time once per offer: 42 times on the bench). */
+let lastRead: { at: number; timeZone: string; local: LocalTime } | undefined;
+
 /** The wall-clock date, time (HH:MM) and weekday (0 = Sunday) of an instant in a time zone. */
 export function localTimeOf(at: Date, timeZone: string): LocalTime {
+  if (lastRead?.at === at.getTime() && lastRead.timeZone === timeZone) return lastRead.local;
+  const local = readLocalTime(at, timeZone);
+  lastRead = { at: at.getTime(), timeZone, local };
+  return local;
+}
+
+function readLocalTime(at: Date, timeZone: string): LocalTime {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

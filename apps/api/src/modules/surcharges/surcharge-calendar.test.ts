@@ -94,7 +94,7 @@ describe('the surcharge calendar (GET /surcharges/calendar)', () => {
   });
 
   it('refuses a bad month with one message, and is closed to agents and to admins without the permission', async () => {
-    for (const [month, problem] of [
+    for (const [month = '', problem] of [
       ['2027-13', 'month: Must be a month (YYYY-MM)'],
       ['2027-2', 'month: Must be a month (YYYY-MM)'],
       ['2027-02\u0000', 'month: Text may not contain the NUL character (U+0000)'],
