@@ -243,8 +243,16 @@ test.describe('on a phone', () => {
     await searchAndChooseCar(page, 'ar');
     await page.getByRole('textbox', { name: t('public-booking:details.flight') }).fill('SV1234');
     await signUpInline(page, 'ar', 'نورة المسافرة');
+    await expect(page.getByTestId('price-terms')).toHaveText(/\S/);
+    await page.getByTestId('price-terms').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-wt-quote/public-price-card-terms-ar-390.png' });
     await page.getByRole('button', { name: t('public-booking:price.confirm') }).click();
     await expect(page).toHaveURL(/\/book\/confirmation\?booking=/);
+    await expect(page.getByTestId('booking-terms')).toHaveText(/\S/);
+    await page.screenshot({
+      path: '/tmp/shots-wt-quote/public-confirmation-terms-ar-390.png',
+      fullPage: true,
+    });
     const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
