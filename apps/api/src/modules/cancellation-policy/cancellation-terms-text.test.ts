@@ -10,10 +10,10 @@ describe('the terms for documents: hours in the plural form of the language', ()
   it.each([
     [1, 'ساعة واحدة'],
     [2, 'ساعتين'],
-    [3, '3 ساعات'],
-    [11, '11 ساعة'],
-    [24, '24 ساعة'],
-    [100, '100 ساعة'],
+    [3, '3\u00a0ساعات'],
+    [11, '11\u00a0ساعة'],
+    [24, '24\u00a0ساعة'],
+    [100, '100\u00a0ساعة'],
   ])('Arabic, %i hours', (hours, words) => {
     expect(cancellationTermsWords(policy(hours), 'ar')).toBe(
       `إلغاء مجاني حتى ${words} قبل الانطلاق · ثم لا استرداد`,
@@ -22,7 +22,7 @@ describe('the terms for documents: hours in the plural form of the language', ()
 
   it.each([1, 2, 3, 11, 24, 100])('English, %i hours', (hours) => {
     expect(cancellationTermsWords(policy(hours), 'en')).toBe(
-      `Free cancellation until ${hours} h before pickup · then no refund`,
+      `Free cancellation until ${hours}\u00a0h before pickup · then no refund`,
     );
   });
 
@@ -33,10 +33,10 @@ describe('the terms for documents: hours in the plural form of the language', ()
       { hoursBefore: 0, feePercent: 100 },
     ];
     expect(cancellationTermsWords(tiers, 'ar')).toBe(
-      'رسوم 10\u00a0% حتى 24 ساعة قبل الانطلاق · 50\u00a0% حتى 6 ساعات · ثم لا استرداد',
+      'رسوم 10\u00a0% حتى 24\u00a0ساعة قبل الانطلاق · 50\u00a0% حتى 6\u00a0ساعات · ثم لا استرداد',
     );
     expect(cancellationTermsWords(tiers, 'en')).toBe(
-      '10\u00a0% fee until 24 h before pickup · 50\u00a0% until 6 h · then no refund',
+      '10\u00a0% fee until 24\u00a0h before pickup · 50\u00a0% until 6\u00a0h · then no refund',
     );
   });
 });

@@ -15,18 +15,19 @@ export function arabicHours(hours: number): string {
     case 'two':
       return 'ساعتين';
     case 'few':
-      return `${hours} ساعات`;
+      return `${hours}\u00a0ساعات`;
     default:
-      return `${hours} ساعة`;
+      return `${hours}\u00a0ساعة`;
   }
 }
 
 const words = {
   en: {
     free: 'Free cancellation',
-    freeUntil: (hours: number) => `Free cancellation until ${hours} h before pickup`,
-    firstUntil: (percent: number, hours: number) => `${percent}\u00a0% fee until ${hours} h before pickup`,
-    until: (percent: number, hours: number) => `${percent}\u00a0% until ${hours} h`,
+    freeUntil: (hours: number) => `Free cancellation until ${hours}\u00a0h before pickup`,
+    firstUntil: (percent: number, hours: number) =>
+      `${percent}\u00a0% fee until ${hours}\u00a0h before pickup`,
+    until: (percent: number, hours: number) => `${percent}\u00a0% until ${hours}\u00a0h`,
     thenPercent: (percent: number) => `then ${percent}\u00a0%`,
     thenNoRefund: 'then no refund',
   },
