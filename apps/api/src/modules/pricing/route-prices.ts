@@ -36,6 +36,8 @@ export interface RoutePrice {
   minHours: number | null;
   /** The route's own cancellation tiers (decision 0016); null: the global policy. */
   cancellationTiers: CancellationTier[] | null;
+  /** The discount on a return trip's return leg priced from this row (decision 0017); 0 for distance tariffs. */
+  returnDiscountPercent: number;
   car: typeof cars.$inferSelect;
 }
 
@@ -103,6 +105,7 @@ export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<Ro
       hourlyPrice: taxiServices.hourlyPrice,
       minHours: taxiServices.minHours,
       cancellationTiers: taxiServices.cancellationTiers,
+      returnDiscountPercent: taxiServices.returnDiscountPercent,
       car: cars,
     })
     .from(taxiServices)
