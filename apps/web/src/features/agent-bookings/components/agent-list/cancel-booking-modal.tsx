@@ -55,13 +55,26 @@ export function CancelBookingModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={t('cancel.title', { reference: booking.reference })}
+      title={t(
+        booking.returnOf
+          ? 'cancel.titleReturn'
+          : booking.returnLegId
+            ? 'cancel.titleOutward'
+            : 'cancel.title',
+        { reference: booking.reference },
+      )}
       centered
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('cancel.terms', { terms: cancellationTermsText(booking.cancellationTerms, t) })}
         </Text>
+        {/* A return trip's leg is cancelled alone, on its own terms (decision 0017). */}
+        {(booking.returnOf || booking.returnLegId) && (
+          <Text size="sm" c="dimmed">
+            {t('cancel.otherLegKept')}
+          </Text>
+        )}
         {quote.data ? (
           <Stack component="dl" gap={4} m={0} aria-live="polite">
             <Group justify="space-between" wrap="nowrap">

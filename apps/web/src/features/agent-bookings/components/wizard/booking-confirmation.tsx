@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function Summary({ booking }: { booking: AgentBooking }) {
+function Summary({ booking, leg }: { booking: AgentBooking; leg?: 'outward' | 'return' }) {
   const { t, i18n } = useTranslation('agent-booking');
   const english = i18n.language === 'en';
   const location = booking.location ? (english ? booking.location.nameEn : booking.location.nameAr) : null;
@@ -39,7 +39,12 @@ function Summary({ booking }: { booking: AgentBooking }) {
       ? [booking.place.address, location]
       : [location ?? booking.place.address, booking.direction === 'Hourly' ? null : booking.place.address];
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-label={leg ? t(`confirmation.${leg}Leg`) : undefined}>
+      {leg && (
+        <Text fw={700} size="sm" data-testid={`confirmation-${leg}`}>
+          {t(`confirmation.${leg}Leg`)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Detail label={t('confirmation.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
         <Detail label={t('confirmation.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
@@ -62,7 +67,11 @@ function Summary({ booking }: { booking: AgentBooking }) {
         <Text size="xs" c="dimmed" id="booking-done-paid">
           {t('confirmation.paid')}
         </Text>
-        <PriceLines audience="agent" price={booking.price} totalTestId="booking-done-total" />
+        <PriceLines
+          audience="agent"
+          price={booking.price}
+          totalTestId={leg === 'return' ? 'booking-done-return-total' : 'booking-done-total'}
+        />
       </Stack>
     </Stack>
   );
@@ -78,6 +87,12 @@ export function BookingConfirmation({ id }: { id: string }) {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const booking = useQuery(agentBookingQueryOptions(id));
+  // A return trip (decision 0017): the confirmation shows both legs.
+  const returnLegId = booking.data?.returnLegId;
+  const returnLeg = useQuery({
+    ...agentBookingQueryOptions(returnLegId ?? ''),
+    enabled: Boolean(returnLegId),
+  });
   const [downloading, setDownloading] = useState(false);
 
   if (booking.isPending) return <Skeleton h={320} radius="md" />;
@@ -122,7 +137,16 @@ export function BookingConfirmation({ id }: { id: string }) {
           {t(`statuses.${booking.data.status}`)}
         </Badge>
       }
-      summary={<Summary booking={booking.data} />}
+      summary={
+        returnLegId ? (
+          <Stack gap="lg">
+            <Summary booking={booking.data} leg="outward" />
+            {returnLeg.data ? <Summary booking={returnLeg.data} leg="return" /> : <Skeleton h={160} />}
+          </Stack>
+        ) : (
+          <Summary booking={booking.data} />
+        )
+      }
       actions={
         <>
           {/* A cancelled booking's ticket is not offered: it is no longer valid. */}
