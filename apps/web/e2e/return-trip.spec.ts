@@ -108,13 +108,16 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       end: t('catalogue:taxi.toArea', { area: name(demo.jeddah) }),
     });
     await page
-      .getByRole('textbox', { name: `${t('catalogue:taxi.price')} — ${rowLabel}` })
+      .getByRole('textbox', { name: `${t('catalogue:taxi.price')} — ${rowLabel}`, exact: true })
       .fill(typed('1250'));
     const discount = page.getByRole('spinbutton', {
       name: `${t('catalogue:taxi.returnDiscount')} — ${rowLabel}`,
+      exact: true,
     });
     await discount.fill(typed('10'));
-    await page.getByRole('button', { name: `${t('catalogue:common.save')} — ${rowLabel}` }).click();
+    await page
+      .getByRole('button', { name: `${t('catalogue:common.save')} — ${rowLabel}`, exact: true })
+      .click();
     await expect(page.getByText(t('catalogue:common.saved')).first()).toBeVisible();
     const saved = await request.get(`/api/taxi-service/one/${demo.routeId}`, { headers: demo.headers });
     expect(await saved.json()).toMatchObject({ price: 125_000, returnDiscountPercent: 10 });
