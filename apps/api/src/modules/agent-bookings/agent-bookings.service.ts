@@ -59,8 +59,9 @@ export const getAgentBooking = (db: Queryable, agentId: string, id: string) =>
 /**
  * Books a trip and pays it from the wallet (DESIGN.md §5). The price is recomputed here; then ONE
  * database transaction debits the wallet (only if the balance covers it), inserts the booking with its
- * snapshot and appends the Booking/Outgoing ledger entry. With an Idempotency-Key, a retry of the same
- * request returns the first booking (`replayed`) and never debits twice.
+ * snapshot (and a return trip's return leg, decision 0017) and appends the one Booking/Outgoing ledger
+ * entry. With an Idempotency-Key, a retry of the same request returns the first booking (`replayed`) and
+ * never debits twice.
  */
 export async function createAgentBooking(
   db: Database,
@@ -217,7 +218,8 @@ export async function agentCancellationQuote(
  * full price back to the wallet (Refund/Incoming, CancelledByAgent) and then the fee its terms give for the
  * time left taken again (Booking/Outgoing, CancellationFee), in one transaction. The conditional UPDATE lets
  * exactly one of concurrent cancels through; the others see the new status and get a 409. The invoice's
- * credit note, for the price less the fee, is issued with it.
+ * credit note, for the price less the fee, is issued with it. A leg of a return trip (decision 0017) is a row
+ * like any other: its own price, terms and fee; `bothLegs` cancels the other leg too, in the same transaction.
  */
 export async function cancelAgentBooking(
   db: Database,

@@ -4,7 +4,8 @@ import type { Invoice } from '@masar/contract/invoices';
 import { fieldMessage } from '@masar/contract/messages';
 import type { Quote } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
+import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
 import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 import {
@@ -365,6 +366,22 @@ describe('cancelling a return trip', () => {
     const leg = await call(agent, 'GET', `agents-bookings/one-by-agent/${back.id}`);
     expect(leg.json().status).toBe('Requested');
     expect(await ledgerViolations(db)).toEqual([]);
+  });
+});
+
+describe('customer bookings', () => {
+  it('refuse a return leg for now (the customer side of decision 0017 is not built), booking nothing', async () => {
+    const customer = await signedInUser(app, db);
+    const body = customerBookingBody(await customerTripCatalogue(db), {
+      returnLeg: { pickupAt: hoursFromNow(30) },
+    });
+    const response = await call(customer, 'POST', 'bookings', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual([fieldMessage('returnLeg', 'returnTripAgentsOnly')]);
+    const rows = await db.$client.query('select id from customer_bookings where user_id = $1', [
+      customer.row.id,
+    ]);
+    expect(rows.rows).toHaveLength(0);
   });
 });
 
