@@ -8,13 +8,14 @@ import { Link, useNavigate } from 'react-router';
 import { isNotFound } from '../../../../shared/api/error-status';
 import { formatDate } from '../../../../shared/format/date';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../../../shared/money/money';
 import { QueryError } from '../../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../../shared/ui/record-not-found';
 import { statusColors } from '../../../bookings-core/booking/booking-status-badge';
 import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import { BookingDone } from '../../../bookings-core/trip/booking-done';
 import { clearBookingFlow } from '../../../bookings-core/trip/flow-storage';
-import { PriceLines } from '../../../bookings-core/trip/price-lines';
+import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
 import { agentBookingQueryOptions, downloadTicket } from '../../api/agent-bookings';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -83,7 +84,7 @@ function Summary({ booking, leg }: { booking: AgentBooking; leg?: 'outward' | 'r
  * opened later, it says the booking's status then.
  */
 export function BookingConfirmation({ id }: { id: string }) {
-  const { t } = useTranslation('agent-booking');
+  const { t, i18n } = useTranslation('agent-booking');
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const booking = useQuery(agentBookingQueryOptions(id));
@@ -141,7 +142,21 @@ export function BookingConfirmation({ id }: { id: string }) {
         returnLegId ? (
           <Stack gap="lg">
             <Summary booking={booking.data} leg="outward" />
-            {returnLeg.data ? <Summary booking={returnLeg.data} leg="return" /> : <Skeleton h={160} />}
+            {returnLeg.data ? (
+              <>
+                <Summary booking={returnLeg.data} leg="return" />
+                <Stack maw={480}>
+                  <PriceLine
+                    label={t('review.bothTotal')}
+                    amount={formatMoney(booking.data.price.total + returnLeg.data.price.total, i18n.language)}
+                    strong
+                    testId="booking-done-both-total"
+                  />
+                </Stack>
+              </>
+            ) : (
+              <Skeleton h={160} />
+            )}
           </Stack>
         ) : (
           <Summary booking={booking.data} />
