@@ -363,6 +363,14 @@ describe('cancelling a return trip', () => {
       ['Refund', 'RefundedByAdmin', OUTWARD],
     ]);
     expect(await balanceOf(agent.row.id)).toBe(100_000 - RETURN_TOTAL);
+    // Its credit note covers that leg's line only.
+    const notes = await db.$client.query<{ lines: Invoice['lines']; total: string }>(
+      "select lines, total from invoices where kind = 'CreditNote' and agent_booking_id = $1",
+      [outward.id],
+    );
+    expect(notes.rows.map((row) => [Number(row.total), row.lines.map((line) => line.code)])).toEqual([
+      [OUTWARD, ['OutwardLeg']],
+    ]);
     const leg = await call(agent, 'GET', `agents-bookings/one-by-agent/${back.id}`);
     expect(leg.json().status).toBe('Requested');
     expect(await ledgerViolations(db)).toEqual([]);
