@@ -122,7 +122,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const saved = await request.get(`/api/taxi-service/one/${demo.routeId}`, { headers: demo.headers });
     expect(await saved.json()).toMatchObject({ price: 125_000, returnDiscountPercent: 10 });
 
-    // The simulator: Jeddah airport → Riyadh, the day after tomorrow at noon, as the outward leg.
+    // The simulator: Jeddah airport → Riyadh at the outward leg's pickup time.
     await page.goto(inLanguage(language, '/admin-panel/taxi-service/simulator'));
     const pickup = t('price-tools:simulator.pickup');
     const dropOff = t('price-tools:simulator.dropOff');
@@ -139,6 +139,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page
       .getByRole('textbox', { name: t('price-tools:simulator.lng', { end: dropOff }) })
       .fill(RIYADH_POINT.lng);
+    // The outward leg's pickup: the day after tomorrow at 12:00 (Riyadh).
+    await page.locator('input[type="date"]').fill(dayInRiyadh(2));
+    await page.locator('input[type="time"]').fill('12:00');
     await page.getByRole('button', { name: t('price-tools:simulator.submit') }).click();
     const simulated = page.getByTestId(`simulated-total-${demo.camry.id}`);
     await expect(simulated).toContainText(/\d\.\d{2}/);
