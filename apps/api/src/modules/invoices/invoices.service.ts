@@ -12,7 +12,7 @@ import type {
   UpdateSellerSettingsBody,
 } from '@masar/contract/invoices';
 import { message } from '@masar/contract/messages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, invoices, sellerSettings } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
@@ -165,14 +165,39 @@ function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   return lines;
 }
 
+/**
+ * A return trip's lines (decision 0017): one per leg, outward first, each the leg's whole price (the return
+ * discount inside it), VAT carved out at the leg's rate.
+ */
+function legLinesOf(legs: (PricedBooking & { returnOf: string | null })[], seller: SellerRow): InvoiceLine[] {
+  return [...legs]
+    .sort((a, b) => Number(a.returnOf !== null) - Number(b.returnOf !== null))
+    .map((leg) =>
+      vatLine(
+        {
+          code: leg.returnOf ? 'ReturnLeg' : 'OutwardLeg',
+          args: { nameAr: leg.snapshot.car.nameAr, nameEn: leg.snapshot.car.nameEn },
+          quantity: 1,
+          unitPrice: leg.totalPrice,
+        },
+        leg.vatAddedBasisPoints ?? seller.vatRateBasisPoints,
+        true,
+      ),
+    );
+}
+
 /** The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit). */
 export async function issueAgentBookingInvoice(tx: Queryable, bookingId: string, timeZone: string) {
-  const [booking] = await tx.select().from(agentBookings).where(eq(agentBookings.id, bookingId));
+  const legs = await tx
+    .select()
+    .from(agentBookings)
+    .where(or(eq(agentBookings.id, bookingId), eq(agentBookings.returnOf, bookingId)));
+  const booking = legs.find((leg) => leg.id === bookingId);
   if (!booking) throw new Error(`agent booking ${bookingId} not found for its invoice`);
   const [agent] = await tx.select().from(agents).where(eq(agents.id, booking.agentId));
   if (!agent) throw new Error(`agent ${booking.agentId} not found for an invoice`);
   const seller = await sellerRow(tx);
-  const lines = linesOf(booking, seller);
+  const lines = legs.length > 1 ? legLinesOf(legs, seller) : linesOf(booking, seller);
   const name = agent.legalName ?? agent.companyName ?? agent.name;
   const buyer: InvoiceParty = {
     nameAr: name,
@@ -227,25 +252,34 @@ export async function issueAgentBookingCreditNote(
   /** The cancellation fee kept (decision 0016): the note then covers only what went back, price − fee. */
   fee = 0,
 ) {
+  // A return trip's legs share the outward row's invoice (decision 0017): a leg's note covers that leg.
+  const [leg] = await tx
+    .select({ total: agentBookings.totalPrice, returnOf: agentBookings.returnOf })
+    .from(agentBookings)
+    .where(eq(agentBookings.id, bookingId));
   const [invoice] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, bookingId)));
-  if (!invoice) return null;
-  const refund = invoice.total - fee;
+    .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, leg?.returnOf ?? bookingId)));
+  if (!invoice || !leg) return null;
+  const refund = leg.total - fee;
   if (refund <= 0) return null;
-  const first = invoice.lines[0];
+  const legLine = invoice.lines.find((line) => line.code === (leg.returnOf ? 'ReturnLeg' : 'OutwardLeg'));
+  const first = legLine ?? invoice.lines[0];
   // One line at the invoice's VAT rate; the fee stays invoiced on the original invoice (decision 0012).
+  // A whole leg of a return trip without a fee: that leg's line.
   const lines =
-    fee > 0 && first
-      ? [
-          vatLine(
-            { code: 'CancellationRefund', args: first.args, quantity: 1, unitPrice: refund },
-            first.vatRateBasisPoints,
-            true,
-          ),
-        ]
-      : invoice.lines;
+    fee === 0 && legLine
+      ? [legLine]
+      : fee > 0 && first
+        ? [
+            vatLine(
+              { code: 'CancellationRefund', args: first.args, quantity: 1, unitPrice: refund },
+              first.vatRateBasisPoints,
+              true,
+            ),
+          ]
+        : invoice.lines;
   return insertDocument(tx, timeZone, {
     kind: 'CreditNote',
     type: invoice.type,

@@ -50,6 +50,7 @@ export async function activeDistanceTariffs(db: Queryable): Promise<DistancePric
     minHours: null,
     // A distance tariff has no policy of its own: the global one applies (decision 0016).
     cancellationTiers: null,
+    returnDiscountPercent: 0,
     car,
   }));
 }

@@ -37,6 +37,8 @@ export interface RoutePrice {
   minHours: number | null;
   /** The route's own cancellation tiers (decision 0016); null: the global policy. */
   cancellationTiers: CancellationTier[] | null;
+  /** The discount on a return trip's return leg priced from this row (decision 0017); 0 for distance tariffs. */
+  returnDiscountPercent: number;
   car: typeof cars.$inferSelect;
 }
 
@@ -77,6 +79,7 @@ const candidates = (db: Queryable, routes: SQL | undefined, name: string) =>
       hourlyPrice: taxiServices.hourlyPrice,
       minHours: taxiServices.minHours,
       cancellationTiers: taxiServices.cancellationTiers,
+      returnDiscountPercent: taxiServices.returnDiscountPercent,
       car: cars,
     })
     .from(taxiServices)

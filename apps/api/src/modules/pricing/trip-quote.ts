@@ -1,6 +1,14 @@
 import type { PricingBasis, TripDistance } from '@masar/contract/distance-pricing';
 import { fieldMessage, message } from '@masar/contract/messages';
-import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
+import type {
+  Offer,
+  PriceBreakdown,
+  Quote,
+  quoteBody,
+  RouteEnd,
+  TripDirection,
+  TripPlace,
+} from '@masar/contract/trips';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -50,6 +58,84 @@ export async function quoteTrip(
   trip: TripRequest,
   context: PricingContext,
 ): Promise<TripQuote> {
+  const { discounts, ...quote } = await quoteOneWay(db, trip, context);
+  if (!trip.returnLeg || trip.direction === 'Hourly') return quote;
+  return withReturnLegs(
+    db,
+    { ...trip, direction: trip.direction },
+    quote,
+    discounts,
+    trip.returnLeg.pickupAt,
+    context,
+  );
+}
+
+/** The way back of a transfer: the same location and place, the other way (decision 0017). */
+const REVERSED: Record<Exclude<TripDirection, 'Hourly'>, TripDirection> = {
+  Arrival: 'Leaving',
+  Leaving: 'Arrival',
+};
+
+/**
+ * A return trip (decision 0017): the outward trip reversed, priced by the same engine at the return pickup
+ * time (its own route price, surcharges and terms). An outward offer is kept only when the same car prices
+ * the return too; the outward route price's `returnDiscountPercent` comes off the return leg's total.
+ */
+async function withReturnLegs(
+  db: Database,
+  trip: TripRequest & { direction: 'Arrival' | 'Leaving' },
+  quote: TripQuote,
+  discounts: Map<string, number>,
+  returnPickupAt: string,
+  context: PricingContext,
+): Promise<TripQuote> {
+  const { discounts: _back, ...back } = await quoteOneWay(
+    db,
+    {
+      ...trip,
+      direction: REVERSED[trip.direction],
+      pickupAt: returnPickupAt,
+      taxiServiceId: undefined,
+      returnLeg: undefined,
+    },
+    context,
+  );
+  const offers: Offer[] = [];
+  for (const offer of quote.offers) {
+    const other = back.offers.find((candidate) => candidate.car.id === offer.car.id);
+    if (!other) continue;
+    const price = discountedReturn(other.price, discounts.get(offer.taxiServiceId) ?? 0);
+    offers.push({
+      ...offer,
+      returnLeg: {
+        taxiServiceId: other.taxiServiceId,
+        pricing: other.pricing,
+        price,
+        cancellationTerms: other.cancellationTerms,
+        distance: back.distance,
+        bothLegsTotal: offer.price.total + price.total,
+      },
+    });
+  }
+  if (trip.taxiServiceId && !offers.length) {
+    throw badRequest([fieldMessage('taxiServiceId', 'returnNotOffered')]);
+  }
+  offers.sort((a, b) => (a.returnLeg?.bothLegsTotal ?? 0) - (b.returnLeg?.bothLegsTotal ?? 0));
+  return { ...quote, offers };
+}
+
+/** The return leg's price less the outward route's discount: total − round half up(total × p / 100). */
+export function discountedReturn(price: PriceBreakdown, percent: number): PriceBreakdown {
+  if (percent <= 0) return price;
+  const amount = Math.floor((price.total * percent + 50) / 100);
+  return { ...price, returnDiscount: { percent, amount }, total: price.total - amount };
+}
+
+async function quoteOneWay(
+  db: Database,
+  trip: TripRequest,
+  context: PricingContext,
+): Promise<TripQuote & { discounts: Map<string, number> }> {
   // The look-ups that do not wait on each other run together, each on its own pooled connection (one
   // after the other inside a caller's transaction): the location end and its areas, the place's areas,
   // the chosen extras and the pricing settings (read again only after a change, pricing-settings.ts).
@@ -149,6 +235,7 @@ export async function quoteTrip(
       placeId: trip.place.placeId ?? null,
     },
     vatAddedBasisPoints,
+    discounts: new Map(services.map((service) => [service.id, service.returnDiscountPercent])),
   };
 }
 
