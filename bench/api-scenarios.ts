@@ -348,6 +348,17 @@ async function listShapes(
     listRow('list ledger admin: type TopUp', `${ledger}&type=TopUp`, admin),
     listRow('list ledger admin: page 40 (keyset)', `${ledger}&page=40&after=${afterLedger}`, admin),
     listRow(
+      'list ledger admin: search partial reference',
+      `${ledger}&search=${reference.slice(3, 12)}`,
+      admin,
+    ),
+    listRow('list ledger admin: search name fragment (Al-Harbi)', `${ledger}&search=Al-Harbi`, admin),
+    listRow(
+      'list ledger agent: search common surname',
+      '/api/transactions/findAllByAgent?limit=20&search=Al-Harbi',
+      busyAgent,
+    ),
+    listRow(
       'list ledger agent: sort amount',
       '/api/transactions/findAllByAgent?limit=20&sort=amount',
       busyAgent,

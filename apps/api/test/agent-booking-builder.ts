@@ -73,6 +73,8 @@ export function buildAgentBooking(overrides: Partial<AgentBooking> = {}): AgentB
       currency: 'SAR',
     },
     refundReason: null,
+    returnOf: null,
+    returnLegId: null,
     history: [{ status: 'Requested', at: '2026-01-01T08:00:00.000Z', by: 'Agent' }],
     createdAt: '2026-01-01T08:00:00.000Z',
     updatedAt: '2026-01-01T08:00:00.000Z',

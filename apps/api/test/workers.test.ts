@@ -127,6 +127,61 @@ describe('the API as two worker processes (WEB_CONCURRENCY=2)', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('prices the next quote on either worker with a surcharge rule added or deleted through one of them', async () => {
+    const agent = await request(base, 'POST', '/api/auth/loginAgent', demoAccounts.agent);
+    const admin = await request(base, 'POST', '/api/auth/loginAdmin', demoAccounts.superAdmin);
+    const agentToken = agent.body.access_token;
+    const locations = await request(base, 'GET', '/api/location/allNoPagination', undefined, agentToken);
+    const airport = locations.body.find((location: { nameEn: string }) => location.nameEn.includes('(JED)'));
+    // Noon in Riyadh, three days ahead: no night surcharge, no season.
+    const pickupAt = new Date(Date.now() + 3 * 86_400_000);
+    pickupAt.setUTCHours(9, 0, 0, 0);
+    const trip = {
+      direction: 'Arrival',
+      locationId: airport.id,
+      place: { address: 'Historic Jeddah', lat: 21.485833, lng: 39.186389 },
+      passengers: 1,
+      bags: 0,
+      pickupAt: pickupAt.toISOString(),
+    };
+    /** Quotes until both workers have answered (each on a connection of its own); each answer's surcharge ids. */
+    async function quoteOnBothWorkers() {
+      const seen = new Map<string, string[][]>();
+      for (let tries = 0; tries < 8 && seen.size < 2; tries++) {
+        const answer = await request(base, 'POST', '/api/agents-bookings/quote', trip, agentToken);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body.offers.length).toBeGreaterThan(0);
+        const lines = answer.body.offers.map((offer: { price: { surcharges: { surchargeId: string }[] } }) =>
+          offer.price.surcharges.map((line) => line.surchargeId),
+        );
+        seen.set(answer.worker ?? '', [...(seen.get(answer.worker ?? '') ?? []), ...lines]);
+      }
+      expect([...seen.keys()].sort()).toEqual(['1', '2']);
+      return [...seen.values()].flat();
+    }
+
+    // Both workers have read (and keep) the settings without the rule.
+    for (const lines of await quoteOnBothWorkers()) expect(lines).toEqual([]);
+    const created = await request(
+      base,
+      'POST',
+      '/api/surcharges',
+      { nameAr: 'رسم العمال', nameEn: 'Workers fee', kind: 'Fixed', value: 1_234, priority: 1_000 },
+      admin.body.access_token,
+    );
+    expect(created.status).toBe(201);
+    for (const lines of await quoteOnBothWorkers()) expect(lines).toEqual([created.body.id]);
+    const deleted = await request(
+      base,
+      'DELETE',
+      `/api/surcharges/${created.body.id}`,
+      undefined,
+      admin.body.access_token,
+    );
+    expect(deleted.status).toBe(204);
+    for (const lines of await quoteOnBothWorkers()) expect(lines).toEqual([]);
+  });
+
   // Last: the failures also count against this machine's address, which would refuse the other sign-ins.
   it('counts sign-in failures across workers (the rate limit is shared)', async () => {
     const wrong = { email: demoAccounts.agent2.email, password: 'not-the-password-1' };

@@ -104,9 +104,12 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await dialog.getByTestId(`tier-hours-${index}`).fill(typed(tier.hours));
       await dialog.getByTestId(`tier-percent-${index}`).fill(typed(tier.percent));
     }
+    // The hours in the language's plural form (Arabic: 24 ساعة, 6 ساعات).
+    const hours = (count: number) =>
+      t(`bookings:terms.hours_${new Intl.PluralRules(language).select(count)}`, { count: String(count) });
     const terms = [
-      t('bookings:terms.freeUntil', { hours: '24' }),
-      t('bookings:terms.until', { percent: '50', hours: '6' }),
+      t('bookings:terms.freeUntil', { duration: hours(24) }),
+      t('bookings:terms.until', { percent: '50', duration: hours(6) }),
       t('bookings:terms.thenNoRefund'),
     ].join(' · ');
     await expect(dialog.getByText(t('catalogue:cancellation.preview', { terms }))).toBeVisible();

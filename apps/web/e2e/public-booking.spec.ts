@@ -116,6 +116,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const confirm = page.getByRole('button', { name: t('public-booking:price.confirm') });
     await expect(page.getByTestId('price-total')).toContainText(/\d\.\d{2}/);
     await expect(confirm).toBeDisabled();
+    // The cancellation terms come with the price, before confirming (decision 0016).
+    await expect(page.getByTestId('price-terms')).toHaveText(/\S/);
+    const terms = (await page.getByTestId('price-terms').textContent()) ?? '';
     // An airport trip: the flight is marked required, as the server requires it.
     const flight = page.getByRole('textbox', { name: t('public-booking:details.flight') });
     await expect(flight).toHaveAttribute('required');
@@ -162,6 +165,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     ).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    // The confirmation repeats the terms the booking now keeps: those shown before confirming.
+    await expect(page.getByTestId('booking-terms')).toHaveText(terms);
 
     // My bookings: exactly one booking (the retry did not book twice), Card payment, flight SV1234.
     await page.getByRole('link', { name: t('public-booking:confirmation.myBookings') }).click();
@@ -176,6 +181,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const drawer = page.getByRole('dialog', { name: t('account:detail.title') });
     await expect(drawer.getByText(t('public-booking:payment.Card'))).toBeVisible();
     await expect(drawer.getByText('SV1234')).toBeVisible();
+    await expect(drawer.getByTestId('booking-terms')).toHaveText(terms);
 
     // While Requested the traveller can be changed.
     await drawer.getByRole('button', { name: t('account:detail.edit') }).click();
@@ -237,8 +243,16 @@ test.describe('on a phone', () => {
     await searchAndChooseCar(page, 'ar');
     await page.getByRole('textbox', { name: t('public-booking:details.flight') }).fill('SV1234');
     await signUpInline(page, 'ar', 'نورة المسافرة');
+    await expect(page.getByTestId('price-terms')).toHaveText(/\S/);
+    await page.getByTestId('price-terms').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-wt-quote/public-price-card-terms-ar-390.png' });
     await page.getByRole('button', { name: t('public-booking:price.confirm') }).click();
     await expect(page).toHaveURL(/\/book\/confirmation\?booking=/);
+    await expect(page.getByTestId('booking-terms')).toHaveText(/\S/);
+    await page.screenshot({
+      path: '/tmp/shots-wt-quote/public-confirmation-terms-ar-390.png',
+      fullPage: true,
+    });
     const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -34,9 +34,10 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
   await signIn(admin, 'ar', superAdmin);
   await expect(admin).toHaveURL(inLanguage('ar', '/admin-panel'));
   await admin.goto(inLanguage('ar', '/admin-panel/surcharges'));
-  // The demo's rules are listed, the Hajj season first (highest priority).
-  await expect(admin.getByText('موسم الحج')).toBeVisible();
-  await expect(admin.getByText('رسم ليلي')).toBeVisible();
+  // The demo's rules are listed, the Hajj season first (highest priority); the calendar below names them too.
+  const rulesTable = admin.getByRole('table');
+  await expect(rulesTable.getByText('موسم الحج')).toBeVisible();
+  await expect(rulesTable.getByText('رسم ليلي')).toBeVisible();
   await admin.screenshot({ path: `${shots}/admin-surcharges-list-ar-360.png`, fullPage: true });
 
   await admin.getByRole('button', { name: ar('catalogue:surcharges.add') }).click();
@@ -58,7 +59,7 @@ test('an admin adds a surcharge and the agent sees it with the night surcharge i
   await dialog.getByRole('textbox', { name: ar('catalogue:surcharges.toTime') }).fill('23:45');
   await dialog.getByRole('button', { name: ar('catalogue:common.save') }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(admin.getByText(rule.ar)).toBeVisible();
+  await expect(rulesTable.getByText(rule.ar)).toBeVisible();
   await admin.close();
 
   // The agent's trip: JED airport → Historic Jeddah tomorrow at 23:30, the first car offered.
@@ -157,3 +158,78 @@ test("the public site's price card shows the night surcharge once the pickup tim
   await line.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/public-price-card-ar-360.png`, fullPage: true });
 });
+
+/** `YYYY-MM-DD` of the day `days` after the first of this month (business time zone). */
+function dayOfMonth(monthOffset: number, day: number): string {
+  const [year = 0, month = 1] = tomorrow.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + monthOffset, 1));
+  return `${first.toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`;
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the calendar preview shows each day's rules across a month's end, with the night window (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const say = (key: `${string}:${string}`, values?: Record<string, string>) => text(language, key, values);
+    const suffix = `${language}-${Date.now().toString(36)}`;
+    const season = { nameAr: `موسم ${suffix}`, nameEn: `Season ${suffix}` };
+    // A season from the 28th of next month to the 2nd of the month after: across a month's end.
+    const [from, to] = [dayOfMonth(1, 28), dayOfMonth(2, 2)];
+    const adminLogin = await request.post('/api/auth/loginAdmin', { data: superAdmin });
+    const headers = { authorization: `Bearer ${(await adminLogin.json()).access_token}` };
+    const created = await request.post('/api/surcharges', {
+      headers,
+      data: { ...season, kind: 'Percent', value: 1_500, fromDate: from, toDate: to, priority: 7 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const ruleId = ((await created.json()) as { id: string }).id;
+
+    if (language === 'ar') await page.setViewportSize(phone);
+    await page.goto(inLanguage(language, '/admin-panel/login'));
+    await signIn(page, language, superAdmin);
+    await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
+    await page.goto(inLanguage(language, '/admin-panel/surcharges'));
+    const calendar = page.getByRole('region', { name: say('catalogue:surcharges.calendar.title') });
+    await expect(calendar).toBeVisible();
+    const detail = calendar.getByTestId('calendar-day');
+    const nightName = language === 'ar' ? 'رسم ليلي' : 'Night surcharge';
+    const seasonName = language === 'ar' ? season.nameAr : season.nameEn;
+    // Today: the demo's night surcharge, with its window as a night.
+    await expect(detail.getByText(nightName)).toBeVisible();
+    await expect(detail).toContainText(
+      say('catalogue:surcharges.calendar.night', { from: '22:00', to: '05:00' }),
+    );
+
+    // Next month: the season holds from the 28th, not the 27th.
+    await calendar.getByRole('button', { name: say('agent-booking:calendar.nextMonth') }).click();
+    await calendar.locator(`[data-date="${dayOfMonth(1, 27)}"]`).click();
+    await expect(detail.getByText(nightName)).toBeVisible();
+    await expect(detail.getByText(seasonName)).toHaveCount(0);
+    await calendar.locator(`[data-date="${from}"]`).click();
+    await expect(detail.getByText(seasonName)).toBeVisible();
+    await expect(detail.getByTestId('calendar-day-rule')).toHaveCount(2);
+    // Its day reads "2 rules" to a screen reader.
+    await expect(calendar.locator(`[data-date="${from}"]`)).toHaveAttribute(
+      'aria-label',
+      new RegExp(say('catalogue:surcharges.calendar.rules_two')),
+    );
+    if (language === 'ar') {
+      await page.screenshot({ path: '/tmp/shots-wt-quote/surcharge-calendar-ar-360.png', fullPage: true });
+      await calendar.scrollIntoViewIfNeeded();
+      await calendar.screenshot({ path: '/tmp/shots-wt-quote/surcharge-calendar-only-ar-360.png' });
+    }
+
+    // The month after: the season's last day is the 2nd; the 3rd has the night surcharge only.
+    await calendar.getByRole('button', { name: say('agent-booking:calendar.nextMonth') }).click();
+    await calendar.locator(`[data-date="${to}"]`).click();
+    await expect(detail.getByText(seasonName)).toBeVisible();
+    await calendar.locator(`[data-date="${dayOfMonth(2, 3)}"]`).click();
+    await expect(detail.getByText(seasonName)).toHaveCount(0);
+    await expect(detail.getByTestId('calendar-day-rule')).toHaveCount(1);
+    if (language === 'en') await page.screenshot({ path: '/tmp/shots-wt-quote/surcharge-calendar-en.png' });
+
+    expect((await request.delete(`/api/surcharges/${ruleId}`, { headers })).status()).toBe(204);
+  });
+}

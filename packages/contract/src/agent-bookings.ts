@@ -6,6 +6,7 @@ import {
   keysetQuery,
   paginated,
   paginationQuery,
+  queryFlag,
   sortQuery,
   timestampSchema,
 } from './common';
@@ -39,6 +40,10 @@ export const agentBookingSchema = z
     place: z.object({ address: z.string(), lat: z.number(), lng: z.number(), placeId: z.uuid().nullable() }),
     ...bookedTripFields,
     refundReason: z.string().nullable(),
+    /** A return leg (decision 0017): its outward leg's id (same reference); null for one-way and outward legs. */
+    returnOf: z.uuid().nullable(),
+    /** An outward leg: its return leg's id; null without one. */
+    returnLegId: z.uuid().nullable(),
     /** Oldest first, starting with Requested at creation. */
     history: z.array(statusChangeSchema),
     createdAt: timestampSchema,
@@ -50,6 +55,16 @@ export type AgentBooking = z.infer<typeof agentBookingSchema>;
 /** POST /agents-bookings/create-by-agent; send an Idempotency-Key header to retry safely. */
 export const createAgentBookingBody = bookTripBody;
 export type CreateAgentBookingBody = z.input<typeof createAgentBookingBody>;
+
+/** The answer of create-by-agent: the outward (or only) booking and, for a return trip, its return leg. */
+export const createdAgentBookingSchema = agentBookingSchema
+  .extend({ returnLeg: agentBookingSchema.nullable() })
+  .meta({ id: 'CreatedAgentBooking' });
+export type CreatedAgentBooking = z.infer<typeof createdAgentBookingSchema>;
+
+/** DELETE /agents-bookings/{id}: `bothLegs` cancels a return trip's two legs in one transaction. */
+export const cancelAgentBookingQuery = z.object({ bothLegs: queryFlag.optional() });
+export type CancelAgentBookingQuery = z.infer<typeof cancelAgentBookingQuery>;
 
 /** PATCH /agents-bookings/{id}: traveller, flight and notes, while Requested. */
 export const editAgentBookingBody = editTravellerBody;

@@ -70,12 +70,15 @@ export type UpdateSellerSettingsBody = z.infer<typeof updateSellerSettingsBody>;
 
 /** A line's words as a code + arguments, rendered in the reader's language. */
 /** CancellationRefund: a credit note's one line for what went back after a cancellation fee (decision 0016). */
+/** OutwardLeg, ReturnLeg: a return trip's invoice has one line per leg, its whole price (decision 0017). */
 export const invoiceLineCodes = [
   'Transfer',
   'HourlyHire',
   'Surcharge',
   'Extra',
   'CancellationRefund',
+  'OutwardLeg',
+  'ReturnLeg',
 ] as const;
 export const invoiceLineSchema = z.object({
   code: z.enum(invoiceLineCodes),

@@ -5,6 +5,7 @@ import { bilingualNames } from './catalogue';
 import { dateOnly, paginated, paginationQuery, queryFlag, sortQuery, timestampSchema } from './common';
 import { toAsciiDigits } from './digits';
 import { message } from './messages';
+import { monthSchema } from './statements';
 
 /**
  * Surcharge rules (issue #17, decision 0014): an admin-defined extra on the trip fare when the pickup
@@ -158,3 +159,31 @@ export const surchargeLineSchema = z
   })
   .meta({ id: 'SurchargeLine' });
 export type SurchargeLine = z.infer<typeof surchargeLineSchema>;
+
+/** GET /surcharges/calendar?month=YYYY-MM (Arabic-Indic digits read as ASCII). */
+export const surchargeCalendarQuery = z.object({ month: monthSchema });
+export type SurchargeCalendarQuery = z.infer<typeof surchargeCalendarQuery>;
+
+/**
+ * Which active rules apply on each day of a month, in the business time zone: a rule applies on a day when
+ * its days of the week and its date range (decision 0014) hold on it. Its time window, area and car type are
+ * conditions of the trip, shown with the rule (the window as "night 22:00–06:00", the scope by name); on a day
+ * with rules of several priorities only the highest priority of the ones that match a trip applies.
+ */
+export const surchargeCalendarSchema = z
+  .object({
+    month: z.string(),
+    /** The rules that apply on at least one day of the month, highest priority first. */
+    rules: z.array(surchargeSchema),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        /** 0 = Sunday … 6 = Saturday. */
+        weekday: z.number().int(),
+        /** The ids of the rules that apply on the day, in the order of `rules`. */
+        ruleIds: z.array(z.uuid()),
+      }),
+    ),
+  })
+  .meta({ id: 'SurchargeCalendar' });
+export type SurchargeCalendar = z.infer<typeof surchargeCalendarSchema>;

@@ -30,6 +30,8 @@ export const taxiServiceSchema = z
     price: z.number().int(),
     hourlyPrice: z.number().int().nullable(),
     minHours: z.number().int().nullable(),
+    /** The return leg's discount of a return trip priced from this row, whole percent (decision 0017). */
+    returnDiscountPercent: z.number().int(),
     active: z.boolean(),
     area: areaSummarySchema,
     car: carSchema,
@@ -42,6 +44,9 @@ export const taxiServiceSchema = z
 export type TaxiService = z.infer<typeof taxiServiceSchema>;
 
 const minHours = z.number().int().min(1).max(MIN_HOURS_MAX);
+/** 0 ≤ p < 100, a whole percent; Arabic-Indic digits accepted. */
+export const RETURN_DISCOUNT_MAX = 99;
+const returnDiscountPercent = wholeNumber(0, RETURN_DISCOUNT_MAX);
 
 /** The rule between hourlyPrice and minHours, for the create body and for the web form. */
 export function hourlyProblems(value: {
@@ -88,6 +93,7 @@ export const createTaxiServiceBody = z
     price: positivePrice,
     hourlyPrice: positivePrice.nullable().optional(),
     minHours: minHours.nullable().optional(),
+    returnDiscountPercent: returnDiscountPercent.default(0),
     active: z.boolean().default(true),
   })
   .superRefine((value, context) => {
@@ -110,6 +116,7 @@ export const updateTaxiServiceBody = z.object({
   price: positivePrice.optional(),
   hourlyPrice: positivePrice.nullable().optional(),
   minHours: minHours.nullable().optional(),
+  returnDiscountPercent: returnDiscountPercent.optional(),
   active: z.boolean().optional(),
 });
 export type UpdateTaxiServiceBody = z.infer<typeof updateTaxiServiceBody>;

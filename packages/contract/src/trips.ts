@@ -68,8 +68,19 @@ export function tripProblems(value: {
   direction: TripDirection;
   locationId?: string | null;
   extras?: ExtraChoice[];
+  pickupAt?: string;
+  returnLeg?: { pickupAt: string } | null;
 }): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  if (value.returnLeg && value.direction === 'Hourly') {
+    problems.push({ path: 'returnLeg', message: message('hourlyHasNoReturn') });
+  } else if (
+    value.returnLeg &&
+    value.pickupAt &&
+    new Date(value.returnLeg.pickupAt).getTime() <= new Date(value.pickupAt).getTime()
+  ) {
+    problems.push({ path: 'returnLeg.pickupAt', message: message('returnBeforeOutward') });
+  }
   if (value.direction !== 'Hourly' && !value.locationId) {
     problems.push({ path: 'locationId', message: message('chooseLocation') });
   }
@@ -82,7 +93,7 @@ export function tripProblems(value: {
 
 function refineTrip(value: Parameters<typeof tripProblems>[0], context: z.RefinementCtx) {
   for (const problem of tripProblems(value)) {
-    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    context.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
   }
 }
 
@@ -90,11 +101,22 @@ function refineTrip(value: Parameters<typeof tripProblems>[0], context: z.Refine
 const pickupAtInput = z.string().transform(toAsciiDigits).pipe(timestampSchema);
 
 /**
+ * A return trip's return leg (decision 0017): the outward trip reversed (Arrival ↔ Leaving; Hourly has none)
+ * at its own pickup time, after the outward one. A quote needs only the time; a booking may add the flight.
+ */
+const quoteReturnLeg = z.object({ pickupAt: pickupAtInput }).nullable().optional();
+
+/**
  * POST …/quote: the offers for a trip (step 2) or the price of one car with extras (step 4). With a
  * `pickupAt` the offers carry the surcharges of that time (decision 0014); without it, the base price.
  */
 export const quoteBody = z
-  .object({ ...tripFields, taxiServiceId: z.uuid().optional(), pickupAt: pickupAtInput.optional() })
+  .object({
+    ...tripFields,
+    taxiServiceId: z.uuid().optional(),
+    pickupAt: pickupAtInput.optional(),
+    returnLeg: quoteReturnLeg,
+  })
   .superRefine(refineTrip)
   .meta({ id: 'QuoteRequest' });
 export type QuoteBody = z.input<typeof quoteBody>;
@@ -124,11 +146,30 @@ export const priceBreakdownSchema = z
     surchargesTotal: z.number().int(),
     extras: z.array(priceLineSchema),
     extrasTotal: z.number().int(),
+    /**
+     * A return leg's discount (decision 0017): the outward route's percent of the leg's price before it,
+     * rounded half up, taken off the total. Absent (or amount 0) on every other price.
+     */
+    returnDiscount: z.object({ percent: z.number().int(), amount: z.number().int() }).optional(),
     total: z.number().int(),
     currency: z.string(),
   })
   .meta({ id: 'PriceBreakdown' });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** The return leg of an offer (decision 0017): its own price (the discount a line of it), terms and distance. */
+export const returnOfferSchema = z
+  .object({
+    taxiServiceId: z.uuid(),
+    pricing: pricingBasisSchema,
+    price: priceBreakdownSchema,
+    cancellationTerms: cancellationTermsSchema,
+    distance: tripDistanceSchema.nullable(),
+    /** Outward total + return total: what one booking of both legs costs (its `expectedTotal`). */
+    bothLegsTotal: z.number().int(),
+  })
+  .meta({ id: 'ReturnOffer' });
+export type ReturnOffer = z.infer<typeof returnOfferSchema>;
 
 export const offerSchema = z
   .object({
@@ -144,6 +185,8 @@ export const offerSchema = z
     price: priceBreakdownSchema,
     /** The cancellation tiers a booking of this offer gets (decision 0016): the route's, else the global; [] = free. */
     cancellationTerms: cancellationTermsSchema,
+    /** With a return leg asked for (decision 0017): the same car on the reversed trip; the car is offered only with it. */
+    returnLeg: returnOfferSchema.optional(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;
@@ -231,8 +274,18 @@ export const bookTripBody = z
      * The total the client showed (minor units); when sent and the server's price differs, the booking is
      * refused with `priceChanged` (a stale or forged price is never charged).
      */
-    expectedTotal: z.number().int().min(0).max(PRICE_MAX).optional(),
+    expectedTotal: z
+      .number()
+      .int()
+      .min(0)
+      .max(PRICE_MAX * 2)
+      .optional(),
     ...travellerFields,
+    /** Book the return leg too (decision 0017), with its own pickup time and flight; `expectedTotal` is then both legs'. */
+    returnLeg: z
+      .object({ pickupAt: pickupAtInput, flightNumber: travellerFields.flightNumber })
+      .nullable()
+      .optional(),
   })
   .superRefine(refineTrip)
   .meta({ id: 'BookTrip' });

@@ -2,8 +2,9 @@ import { message } from '@masar/contract/messages';
 import { hasPermission, type Permission, type Role } from '@masar/contract/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/client';
 import { admins, agents, drivers, users } from '../db/schema/index';
+import { preparedPerHandle } from '../db/statements';
 import { forbidden, unauthorized } from '../lib/errors';
 import { claimedRole } from '../lib/tokens';
 
@@ -79,45 +80,40 @@ export function requireOneOf(permissions: Permission[]) {
   };
 }
 
-/**
- * The guard's look-ups, as named prepared statements (issue #21: every guarded call runs one): parsed once per
- * connection, planned once. Made once per database (the app's pool; tests build several).
- */
-function principalQueries(db: Database) {
-  const byId = sql.placeholder('id');
-  const activeOf = (table: typeof agents | typeof drivers | typeof users, name: string) =>
-    db.select({ active: table.active }).from(table).where(eq(table.id, byId)).prepare(name);
-  return {
-    Admin: db
-      .select({ active: admins.active, permissions: admins.permissions })
-      .from(admins)
-      .where(eq(admins.id, byId))
-      .prepare('guard_admin'),
-    Agent: activeOf(agents, 'guard_agent'),
-    Driver: activeOf(drivers, 'guard_driver'),
-    User: activeOf(users, 'guard_user'),
-  };
-}
-const preparedFor = new WeakMap<Database, ReturnType<typeof principalQueries>>();
-
 async function loadPrincipal(
   request: FastifyRequest,
   role: Role,
   id: string,
 ): Promise<Principal | undefined> {
   const db = request.server.db;
-  let queries = preparedFor.get(db);
-  if (!queries) {
-    queries = principalQueries(db);
-    preparedFor.set(db, queries);
-  }
   if (role === 'Admin') {
-    const [row] = await queries.Admin.execute({ id });
+    const [row] = await adminById(db).execute({ id });
     return row?.active ? { role, id, permissions: row.permissions as Permission[] } : undefined;
   }
-  const [row] = await queries[role].execute({ id });
+  const byId = role === 'Agent' ? agentById : role === 'Driver' ? driverById : userById;
+  const [row] = await byId(db).execute({ id });
   return row?.active ? { role, id, permissions: [] } : undefined;
 }
+
+// Every authenticated call reads its account: prepared statements (lib/prepared.ts), planned once per connection.
+const adminById = preparedPerHandle((db: Queryable) =>
+  db
+    .select({ active: admins.active, permissions: admins.permissions })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('principal_admin'),
+);
+const activeById = (table: typeof agents | typeof drivers | typeof users, name: string) =>
+  preparedPerHandle((db: Queryable) =>
+    db
+      .select({ active: table.active })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+const agentById = activeById(agents, 'principal_agent');
+const driverById = activeById(drivers, 'principal_driver');
+const userById = activeById(users, 'principal_user');
 
 /** The signed-in principal of a guarded route. */
 export function principalOf(request: FastifyRequest): Principal {

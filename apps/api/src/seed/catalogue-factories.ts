@@ -103,6 +103,7 @@ export async function createTaxiService(
     active: true,
     direction: 'BothWays',
     ...input,
+    returnDiscountPercent: input.returnDiscountPercent ?? 0,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../shared/config';
-import { loadNamespaces, type Namespace, namespaces, siteNamespaces } from '../shared/i18n/i18n';
+import { loadNamespaces, type Namespace, siteNamespaces } from '../shared/i18n/i18n';
 import type { PageTitle, RouteHandle } from '../shared/ui/route-handle';
 import type { IdInQuery } from './guards/route-rule';
 import { loadRestStyles } from './mantine-styles';
@@ -37,7 +37,7 @@ interface RouteGroup {
   layout: LayoutName;
   /** Path prefix shared by the group ('' for none). */
   base: string;
-  /** The texts its pages read unless a page says otherwise (the panels' layouts load every namespace). */
+  /** The texts its pages read unless a page says otherwise (beyond the startup ones and its layout's). */
   texts: readonly Namespace[];
   pages: PageEntry[];
 }
@@ -57,26 +57,37 @@ function withRestStyles(load: LoadComponent): LoadComponent {
   };
 }
 
+/** The texts a layout reads beyond the startup ones (loaded with its chunk). */
+export const layoutTexts: Record<LayoutName, readonly Namespace[]> = {
+  default: [],
+  blank: [],
+  admin: ['notifications', 'permissions'],
+  agent: ['notifications', 'permissions', 'top-up-requests'],
+  driver: ['drivers', 'notifications'],
+};
+
 const layouts: Record<LayoutName, LoadComponent> = {
   // The public layout reads only the startup texts: each public page brings its own (the home page and the
   // login page are first loads of issue #9's budget).
   default: () => import('./layouts/default-layout').then((module) => module.DefaultLayout),
   blank: () => import('./layouts/blank-layout').then((module) => module.BlankLayout),
+  // The panels' layouts read only these beyond the startup texts; each page names its own (issue #21: `/panel`
+  // loaded all 31 namespaces). route-texts.test.ts checks every page's list against what its code reads.
   admin: () =>
     withTexts(
       withRestStyles(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
-      namespaces,
+      layoutTexts.admin,
     ),
   agent: () =>
     withTexts(
       withRestStyles(() => import('./layouts/agent-layout').then((module) => module.AgentLayout)),
-      namespaces,
+      layoutTexts.agent,
     ),
   // The driver's phone app (issue #18): a light layout with its own texts and the push switch's.
   driver: () =>
     withTexts(
       withRestStyles(() => import('./layouts/driver-layout').then((module) => module.DriverLayout)),
-      ['drivers', 'notifications'],
+      layoutTexts.driver,
     ),
 };
 
@@ -198,136 +209,162 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'dashboard',
+        texts: ['reports', 'catalogue', 'bookings', 'agents-bookings'],
         load: adminPage('ReportsPage'),
       },
       {
         path: 'admins/define',
         title: 'defineAdmin',
+        texts: ['admins'],
         load: adminPage('DefineAdminPage'),
       },
       {
         path: 'admins/edit',
         rule: { name: 'id' },
         title: 'editAdmin',
+        texts: ['admins'],
         load: adminPage('EditAdminPage'),
       },
       {
         path: 'admins/list',
         title: 'listAdmins',
+        texts: ['admins'],
         load: adminPage('ListAdminsPage'),
       },
       {
         path: 'agents/define',
         title: 'defineAgent',
+        texts: ['agents'],
         load: adminPage('DefineAgentPage'),
       },
       {
         path: 'agents/list',
         title: 'listAgents',
+        texts: ['agents'],
         load: adminPage('ListAgentsPage'),
       },
       {
         path: 'agents/edit',
         rule: { name: 'id' },
         title: 'editAgent',
+        texts: ['catalogue', 'agents', 'wallet', 'payments'],
         load: adminPage('EditAgentPage'),
       },
       {
         path: 'agents-bookings',
         title: 'agentsBookings',
+        texts: ['bookings', 'wallet', 'agents-bookings', 'drivers'],
         load: adminPage('AdminAgentBookingsPage'),
       },
       {
         path: 'orders',
         title: 'orders',
+        texts: ['bookings', 'customer-bookings', 'drivers'],
         load: adminPage('AdminCustomerBookingsPage'),
       },
       {
         path: 'customers',
         title: 'customers',
+        texts: ['bookings', 'customers'],
         load: adminPage('CustomersPage'),
       },
       {
         path: 'payments',
         title: 'payments',
+        texts: ['catalogue', 'wallet', 'payments', 'statements'],
         load: adminPage('PaymentsPage'),
       },
       {
         path: 'payments/statement',
         title: 'statement',
+        texts: ['wallet', 'statements'],
         load: adminPage('AdminStatementPage'),
       },
       {
         path: 'admin-actions',
         title: 'adminActions',
+        texts: ['admin-actions'],
         load: adminPage('AdminActionsPage'),
       },
       {
         path: 'cars/define',
         title: 'defineCar',
+        texts: ['catalogue'],
         load: adminPage('DefineCarPage'),
       },
       {
         path: 'cars/list-cars',
         title: 'listCars',
+        texts: ['catalogue'],
         load: adminPage('ListCarsPage'),
       },
       {
         path: 'cars/edit-cars',
         rule: { name: 'id' },
         title: 'editCar',
+        texts: ['catalogue'],
         load: adminPage('EditCarPage'),
       },
       {
         path: 'extra-services',
         title: 'extraServices',
+        texts: ['catalogue'],
         load: adminPage('ExtraServicesPage'),
       },
       {
         path: 'locations/define',
         title: 'defineLocation',
+        texts: ['catalogue'],
         load: adminPage('DefineLocationPage'),
       },
       {
         path: 'locations/list-locations',
         title: 'listLocations',
+        texts: ['catalogue'],
         load: adminPage('ListLocationsPage'),
       },
       {
         path: 'locations/edit-locations',
         rule: { name: 'id' },
         title: 'editLocation',
+        texts: ['catalogue'],
         load: adminPage('EditLocationPage'),
       },
       {
         path: 'locations/areas',
         title: 'areas',
+        texts: ['catalogue'],
         load: adminPage('AreasPage'),
       },
       {
         path: 'taxi-service/manage',
         rule: { name: 'areaId', optional: true },
         title: 'manageTaxiServices',
+        texts: ['catalogue', 'price-tools', 'bookings'],
         load: adminPage('ManageTaxiServicesPage'),
       },
       {
         path: 'taxi-service/simulator',
         title: 'priceSimulator',
+        texts: ['price-tools', 'agent-booking', 'public-booking'],
         load: adminPage('PriceSimulatorPage'),
       },
       {
         path: 'surcharges',
         title: 'surcharges',
+        texts: ['catalogue'],
         load: adminPage('SurchargesPage'),
       },
       {
         path: 'distance-pricing',
         title: 'distancePricing',
+        texts: ['catalogue'],
         load: adminPage('DistancePricingPage'),
       },
       {
         path: 'notifications',
         title: 'notifications',
+        texts: [],
         load: adminPage('SendNotificationPage'),
       },
       {
@@ -351,27 +388,32 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'top-up-requests',
         title: 'topUpQueue',
+        texts: ['top-up-requests'],
         load: adminPage('TopUpQueuePage'),
       },
       {
         path: 'drivers/list',
         title: 'listDrivers',
+        texts: ['drivers'],
         load: adminPage('ListDriversPage'),
       },
       {
         path: 'drivers/define',
         title: 'defineDriver',
+        texts: ['drivers'],
         load: adminPage('DefineDriverPage'),
       },
       {
         path: 'drivers/edit',
         rule: { name: 'id' },
         title: 'editDriver',
+        texts: ['drivers'],
         load: adminPage('EditDriverPage'),
       },
       {
         path: 'dispatch',
         title: 'dispatch',
+        texts: ['bookings', 'dispatch'],
         load: adminPage('DispatchPage'),
       },
     ],
@@ -402,36 +444,43 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'newBooking',
+        texts: ['agent-booking', 'geo'],
         load: agentPage('NewBookingPage'),
       },
       {
         path: 'profile',
         title: 'profile',
+        texts: ['profile'],
         load: agentPage('ProfilePage'),
       },
       {
         path: 'profile/personal-info',
         title: 'personalInfo',
+        texts: ['catalogue', 'profile'],
         load: agentPage('PersonalInfoPage'),
       },
       {
         path: 'profile/places',
         title: 'savedPlaces',
+        texts: ['profile'],
         load: agentPage('PlacesPage'),
       },
       {
         path: 'profile/trips-history',
         title: 'tripsHistory',
+        texts: ['bookings', 'drivers'],
         load: agentPage('TripsHistoryPage'),
       },
       {
         path: 'profile/wallet-transactions',
         title: 'walletTransactions',
+        texts: ['wallet', 'statements'],
         load: agentPage('WalletTransactionsPage'),
       },
       {
         path: 'profile/statement',
         title: 'statement',
+        texts: ['wallet', 'statements'],
         load: agentPage('AgentStatementPage'),
       },
       {
@@ -443,26 +492,31 @@ export const routeGroups: RouteGroup[] = [
       {
         path: 'top-up-requests',
         title: 'topUpRequests',
+        texts: ['catalogue'],
         load: agentPage('TopUpRequestsPage'),
       },
       {
         path: 'search-taxi',
         title: 'searchTaxi',
+        texts: ['catalogue', 'agent-booking', 'bookings', 'public-booking'],
         load: agentPage('SearchTaxiPage'),
       },
       {
         path: 'select-time',
         title: 'selectTime',
+        texts: ['catalogue', 'agent-booking'],
         load: agentPage('SelectTimePage'),
       },
       {
         path: 'traveler-info',
         title: 'travelerInfo',
+        texts: ['catalogue', 'agent-booking', 'bookings', 'public-booking'],
         load: agentPage('TravelerInfoPage'),
       },
       {
         path: 'requests',
         title: 'requests',
+        texts: ['bookings', 'drivers'],
         load: agentPage('RequestsPage'),
       },
     ],

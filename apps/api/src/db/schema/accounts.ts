@@ -1,6 +1,17 @@
 import { languages } from '@masar/contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { images } from './images';
 
 /** The language the person last signed in with: their e-mails are written in it. */
@@ -65,6 +76,15 @@ export const agents = pgTable(
   ],
 );
 
+/**
+ * What a search for a customer looks in: name, e-mail and phone as one text, so one trigram index serves
+ * the customers list and the customer half of the orders search (issue #21; the same idea as
+ * bookingSearchText). Queries must use this same expression for the index to apply (customerSearch()).
+ */
+export function customerSearchText(table: { name: PgColumn; email: PgColumn; phone: PgColumn }) {
+  return sql`(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.phone}, ''))`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -78,5 +98,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_search').using('gin', sql`${customerSearchText(table)} gin_trgm_ops`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { bookingStatuses } from '@masar/contract/agent-bookings';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -32,9 +33,15 @@ export const agentBookings = pgTable(
     /** Null when the agent cancelled. */
     refundedBy: uuid('refunded_by').references(() => admins.id),
     refundReason: text('refund_reason'),
+    /**
+     * A return trip's return leg (decision 0017): the outward row's id; null for one-way bookings and
+     * outward legs. Both legs share the reference; the outward row carries the debit and the idempotency key.
+     */
+    returnOf: uuid('return_of').references((): AnyPgColumn => agentBookings.id),
   },
   (table) => [
-    uniqueIndex('agent_bookings_reference_unique').on(table.reference),
+    uniqueIndex('agent_bookings_reference_unique').on(table.reference).where(sql`${table.returnOf} is null`),
+    uniqueIndex('agent_bookings_return_of_unique').on(table.returnOf),
     uniqueIndex('agent_bookings_idempotency_unique')
       .on(table.agentId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),

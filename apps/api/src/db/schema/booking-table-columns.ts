@@ -65,6 +65,9 @@ export function bookingTableColumns<const Status extends string>(statuses: reado
     surchargesTotal: bigint('surcharges_total', { mode: 'number' }).notNull().default(0),
     extras: jsonb('extras').$type<PriceLine[]>().notNull(),
     extrasTotal: bigint('extras_total', { mode: 'number' }).notNull(),
+    /** A return leg's discount (decision 0017): the outward route's percent and the amount taken off; 0 otherwise. */
+    returnDiscountPercent: integer('return_discount_percent').notNull().default(0),
+    returnDiscount: bigint('return_discount', { mode: 'number' }).notNull().default(0),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     /**
      * The VAT rate (basis points) pricing added to catalogue prices that excluded VAT when the trip was

@@ -14,6 +14,7 @@ export * from './invoices';
 export * from './locations';
 export * from './mail';
 export * from './places';
+export * from './pricing-settings';
 export * from './push-subscriptions';
 export * from './sessions';
 export * from './surcharges';

@@ -47,6 +47,8 @@ export const taxiServices = pgTable(
     active: boolean('active').notNull().default(true),
     /** This route's own cancellation tiers (decision 0016), replacing the global policy; null: the global. */
     cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
+    /** The discount (whole percent, 0 ≤ p < 100) on the return leg of a return trip priced from this row (decision 0017). */
+    returnDiscountPercent: integer('return_discount_percent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -70,6 +72,10 @@ export const taxiServices = pgTable(
       sql`${table.locationId} is not null or ${table.toAreaId} is not null or ${table.direction} = 'BothWays'`,
     ),
     check('taxi_services_price_positive', sql`${table.price} > 0`),
+    check(
+      'taxi_services_return_discount',
+      sql`${table.returnDiscountPercent} >= 0 and ${table.returnDiscountPercent} < 100`,
+    ),
     check(
       'taxi_services_hourly_price_positive',
       sql`${table.hourlyPrice} is null or ${table.hourlyPrice} > 0`,

@@ -38,6 +38,9 @@ export const transactions = pgTable(
     index('transactions_amount').on(table.amount, table.id),
     index('transactions_agent_amount').on(table.agentId, table.amount, table.id),
     index('transactions_type_created').on(table.type, table.createdAt),
+    // The ledger's search (issue #21): a booking's entries by its id, and the few entries with a typed note.
+    index('transactions_booking').on(table.bookingId),
+    index('transactions_noted').on(table.createdAt).where(sql`${table.note} is not null`),
     // Reports: refunds, top-ups and withdrawals of a period from the index alone, without the Booking
     // debits (nine entries in ten).
     index('transactions_created_wallet_changes')

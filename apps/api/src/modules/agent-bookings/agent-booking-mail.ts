@@ -40,6 +40,9 @@ export async function mailAgentBooking(
         .from(agents)
         .where(eq(agents.id, booking.agent.id));
   if (!owner) return;
+  // One confirmation for a return trip lists both legs (decision 0017).
+  const returnLeg =
+    kind === 'BookingConfirmed' && booking.returnLegId ? await bookingById(tx, booking.returnLegId) : null;
   await mailBookingParties(tx, settings, {
     kind,
     booking,
@@ -47,17 +50,29 @@ export async function mailAgentBooking(
     ownerPage: '/panel/requests',
     refund,
     ticket: kind === 'BookingConfirmed',
+    returnLeg,
   });
+}
+
+/** The legs of a booking's ticket: the booking and, for a return trip, its other leg, outward first. */
+export async function ticketLegs(db: Queryable, booking: AgentBooking): Promise<AgentBooking[]> {
+  const otherId = booking.returnOf ?? booking.returnLegId;
+  if (!otherId) return [booking];
+  const other = await bookingById(db, otherId);
+  return booking.returnOf ? [other, booking] : [booking, other];
 }
 
 /** Makes a ticket attachment when its e-mail leaves: the booking as it is at that moment. */
 export const ticketAttachment =
   (db: Queryable, timeZone: string): AttachmentMaker =>
-  async (attachment) => ({
-    filename: attachment.filename,
-    contentType: 'application/pdf',
-    content: await renderTicketPdf([await bookingById(db, attachment.bookingId)], {
-      timeZone,
-      drivers: { [attachment.bookingId]: await assignedDriverOf(db, 'Agent', attachment.bookingId) },
-    }),
-  });
+  async (attachment) => {
+    const legs = await ticketLegs(db, await bookingById(db, attachment.bookingId));
+    const drivers = Object.fromEntries(
+      await Promise.all(legs.map(async (leg) => [leg.id, await assignedDriverOf(db, 'Agent', leg.id)])),
+    );
+    return {
+      filename: attachment.filename,
+      contentType: 'application/pdf',
+      content: await renderTicketPdf(legs, { timeZone, drivers }),
+    };
+  };

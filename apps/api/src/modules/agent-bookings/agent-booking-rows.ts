@@ -28,6 +28,10 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: agentBookings,
       agent: { id: agents.id, name: agents.name, companyName: agents.companyName },
+      // An outward leg's return leg (decision 0017), through the unique index on return_of.
+      returnLegId: sql<
+        string | null
+      >`(select r.id from agent_bookings r where r.return_of = ${agentBookings.id})`,
     })
     .from(agentBookings)
     .innerJoin(agents, eq(agents.id, agentBookings.agentId));
@@ -36,9 +40,11 @@ export function selectBookings(db: Queryable) {
 export function toAgentBooking({
   booking,
   agent,
+  returnLegId,
 }: {
   booking: BookingRow;
   agent: AgentSummary;
+  returnLegId: string | null;
 }): AgentBooking {
   return {
     id: booking.id,
@@ -55,6 +61,8 @@ export function toAgentBooking({
     },
     ...bookedTripOfRow(booking),
     refundReason: booking.refundReason,
+    returnOf: booking.returnOf,
+    returnLegId,
     history: historyOfRow(booking, 'Agent', {
       status: 'Refunded',
       at: booking.refundedAt,

@@ -1,7 +1,9 @@
 import {
   agentBookingListResponse,
   agentBookingSchema,
+  cancelAgentBookingQuery,
   createAgentBookingBody,
+  createdAgentBookingSchema,
   editAgentBookingBody,
   exportAgentBookingsQuery,
   listAgentBookingsQuery,
@@ -18,6 +20,7 @@ import { idempotencyHeaders } from '../bookings-core/booked-trip';
 import { assignedDriverOf } from '../drivers/driver-jobs.service';
 import { mailContextOf } from '../mail/mail.service';
 import { quoteTrip } from '../pricing/trip-quote';
+import { ticketLegs } from './agent-booking-mail';
 import {
   agentCancellationQuote,
   cancelAgentBooking,
@@ -71,7 +74,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a trip and pay it from the wallet (send an Idempotency-Key to retry safely)',
         headers: idempotencyHeaders,
         body: createAgentBookingBody,
-        response: { 201: agentBookingSchema, 402: errorSchema, 422: errorSchema },
+        response: { 201: createdAgentBookingSchema, 402: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
@@ -83,7 +86,11 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER], mail: mailContextOf(app) },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(booking);
+      // A return trip answers both legs (decision 0017), a retry too.
+      const returnLeg = booking.returnLegId
+        ? await getAgentBooking(app.db, principalOf(request).id, booking.returnLegId)
+        : null;
+      return reply.code(201).send({ ...booking, returnLeg });
     },
   );
 
@@ -163,8 +170,9 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Cancel while Requested or Accepted, before pickup: status Refunded, the price back to the wallet less the terms’ fee',
+          'Cancel while Requested or Accepted, before pickup: status Refunded, the price back to the wallet less the terms’ fee (`bothLegs`: both legs of a return trip)',
         params: idParams,
+        querystring: cancelAgentBookingQuery,
         response: { 200: agentBookingSchema, 409: errorSchema },
       },
     },
@@ -175,6 +183,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).id,
         request.params.id,
         mailContextOf(app),
+        { bothLegs: request.query.bothLegs },
       ),
   );
 
@@ -195,10 +204,12 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         principal.role === 'Admin'
           ? await getBookingForAdmin(app.db, request.params.id)
           : await getAgentBooking(app.db, principal.id, request.params.id);
-      const pdf = await renderTicketPdf([booking], {
-        timeZone: app.config.timeZone,
-        drivers: { [booking.id]: await assignedDriverOf(app.db, 'Agent', booking.id) },
-      });
+      // A return trip's ticket has both legs, whichever leg is asked for (decision 0017); both are the agent's.
+      const legs = await ticketLegs(app.db, booking);
+      const drivers = Object.fromEntries(
+        await Promise.all(legs.map(async (leg) => [leg.id, await assignedDriverOf(app.db, 'Agent', leg.id)])),
+      );
+      const pdf = await renderTicketPdf(legs, { timeZone: app.config.timeZone, drivers });
       return reply
         .type(PDF_MIME)
         .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)

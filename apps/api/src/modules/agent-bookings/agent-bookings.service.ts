@@ -24,6 +24,7 @@ import {
   checkFlightChange,
   priceBookedTrip,
   requestHashOf,
+  returnLegColumns,
 } from '../bookings-core/booked-trip';
 import { nextBookingReferenceWith } from '../bookings-core/booking-reference';
 import { cancellationFee, quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
@@ -65,13 +66,14 @@ export const getAgentBooking = (db: Queryable, agentId: string, id: string) =>
 /**
  * Books a trip and pays it from the wallet (DESIGN.md §5). The price is recomputed here; then ONE
  * database transaction debits the wallet (only if the balance covers it), inserts the booking with its
- * snapshot and appends the Booking/Outgoing ledger entry. With an Idempotency-Key, a retry of the same
- * request returns the first booking (`replayed`) and never debits twice.
+ * snapshot (and a return trip's return leg, decision 0017) and appends the one Booking/Outgoing ledger
+ * entry. With an Idempotency-Key, a retry of the same request returns the first booking (`replayed`) and
+ * never debits twice.
  *
  * In few round trips (issue #21, docs/performance.md): the idempotency look-up rides on the reference's
  * statement; the transaction is the booking + debit + ledger entry + event in one statement (through
- * wallet.ts), the e-mail, the invoice with its number in one statement, and the commit; the answer is built
- * from the rows those statements returned (no read-back).
+ * wallet.ts), a return trip's return leg, the e-mail, the invoice with its number in one statement, and the
+ * commit; the answer is built from the rows those statements returned (no read-back).
  */
 export async function createAgentBooking(
   db: Database,
@@ -101,7 +103,7 @@ export async function createAgentBooking(
         tx,
         {
           agentId,
-          amount: priced.offer.price.total,
+          amount: priced.total,
           currency: priced.offer.price.currency,
           bookingId: id,
           noteCode: 'BookingPaid',
@@ -129,9 +131,24 @@ export async function createAgentBooking(
       );
       if (!paid.change || !paid.agent) throw new HttpError(402, INSUFFICIENT_BALANCE);
       const { agent } = paid;
+      // A return trip (decision 0017): the return leg is a second row, same reference; the one debit is both legs'.
+      const returnColumns = returnLegColumns(body, priced);
+      const [returnLeg] = returnColumns
+        ? await tx
+            .insert(agentBookings)
+            .values({
+              reference,
+              agentId,
+              ...returnColumns,
+              placeId: priced.quote.place.placeId,
+              returnOf: id,
+            })
+            .returning()
+        : [];
       const booking = toAgentBooking({
         booking: paid.row,
         agent: { id: agent.id, name: agent.name, companyName: agent.companyName },
+        returnLegId: returnLeg?.id ?? null,
       });
       if (options.mail) {
         await mailAgentBooking(tx, options.mail, id, 'BookingConfirmed', undefined, {
@@ -144,6 +161,7 @@ export async function createAgentBooking(
       // statement and the commit's flush.
       const invoice = agentBookingInvoiceSql(tx, config.timeZone, {
         booking: paid.row,
+        returnLeg: returnLeg ?? null,
         agent,
         seller: sellerOf(paid.selected.seller),
       });
@@ -261,7 +279,8 @@ export async function agentCancellationQuote(
  * full price back to the wallet (Refund/Incoming, CancelledByAgent) and then the fee its terms give for the
  * time left taken again (Booking/Outgoing, CancellationFee), in one transaction. The conditional UPDATE lets
  * exactly one of concurrent cancels through; the others see the new status and get a 409. The invoice's
- * credit note, for the price less the fee, is issued with it.
+ * credit note, for the price less the fee, is issued with it. A leg of a return trip (decision 0017) is a row
+ * like any other: its own price, terms and fee; `bothLegs` cancels the other leg too, in the same transaction.
  */
 export async function cancelAgentBooking(
   db: Database,
@@ -269,43 +288,65 @@ export async function cancelAgentBooking(
   agentId: string,
   id: string,
   mail?: MailContext,
+  options: { bothLegs?: boolean } = {},
 ): Promise<AgentBooking> {
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .update(agentBookings)
-      .set({ status: 'Refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          ofAgent(agentId, id),
-          inArray(agentBookings.status, [...AGENT_CANCELLABLE]),
-          gt(agentBookings.pickupAt, now),
-        ),
-      )
-      .returning({
-        total: agentBookings.totalPrice,
-        currency: agentBookings.currency,
-        reference: agentBookings.reference,
-        pickupAt: agentBookings.pickupAt,
-        terms: agentBookings.cancellationTerms,
-      });
-    if (!row) {
-      const current = await getAgentBooking(tx, agentId, id);
-      const reason = agentRefusal(current.status, new Date(current.pickupAt) <= now);
-      throw conflict(reason ?? message('statusCannot', { status: current.status, verb: 'cancelled' }));
-    }
-    const { fee } = cancellationFee(row.terms, row.total, row.pickupAt, now);
-    const entry = { agentId, currency: row.currency, bookingId: id };
-    await creditWallet(tx, 'Refund', { ...entry, amount: row.total, noteCode: 'CancelledByAgent' });
-    if (fee > 0) {
-      // The refund just put at least the fee back, so the wallet always covers it.
-      const kept = await debitWallet(tx, 'Booking', { ...entry, amount: fee, noteCode: 'CancellationFee' });
-      if (!kept) throw new Error(`the cancellation fee of ${id} was not covered after its refund`);
-    }
-    await issueAgentBookingCreditNote(tx, id, timeZone, fee);
-    await withdrawJob(tx, 'Agent', id);
-    await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
-    if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total - fee);
+    await cancelLeg(tx, timeZone, agentId, id, now, mail);
+    // A return trip's two legs in one transaction (decision 0017); a one-way booking has no other leg.
+    const other = options.bothLegs ? await otherLegOf(tx, agentId, id) : null;
+    if (other) await cancelLeg(tx, timeZone, agentId, other, now, mail);
   });
   return getAgentBooking(db, agentId, id);
+}
+
+/** The other leg of a return trip: the return leg of an outward row, or the outward row of a return leg. */
+async function otherLegOf(db: Queryable, agentId: string, id: string): Promise<string | null> {
+  const booking = await getAgentBooking(db, agentId, id);
+  return booking.returnOf ?? booking.returnLegId;
+}
+
+/** One booking row (a leg of a return trip is one, decision 0017) cancelled under its own terms. */
+async function cancelLeg(
+  tx: Queryable,
+  timeZone: string,
+  agentId: string,
+  id: string,
+  now: Date,
+  mail?: MailContext,
+): Promise<void> {
+  const [row] = await tx
+    .update(agentBookings)
+    .set({ status: 'Refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        ofAgent(agentId, id),
+        inArray(agentBookings.status, [...AGENT_CANCELLABLE]),
+        gt(agentBookings.pickupAt, now),
+      ),
+    )
+    .returning({
+      total: agentBookings.totalPrice,
+      currency: agentBookings.currency,
+      reference: agentBookings.reference,
+      pickupAt: agentBookings.pickupAt,
+      terms: agentBookings.cancellationTerms,
+    });
+  if (!row) {
+    const current = await getAgentBooking(tx, agentId, id);
+    const reason = agentRefusal(current.status, new Date(current.pickupAt) <= now);
+    throw conflict(reason ?? message('statusCannot', { status: current.status, verb: 'cancelled' }));
+  }
+  const { fee } = cancellationFee(row.terms, row.total, row.pickupAt, now);
+  const entry = { agentId, currency: row.currency, bookingId: id };
+  await creditWallet(tx, 'Refund', { ...entry, amount: row.total, noteCode: 'CancelledByAgent' });
+  if (fee > 0) {
+    // The refund just put at least the fee back, so the wallet always covers it.
+    const kept = await debitWallet(tx, 'Booking', { ...entry, amount: fee, noteCode: 'CancellationFee' });
+    if (!kept) throw new Error(`the cancellation fee of ${id} was not covered after its refund`);
+  }
+  await issueAgentBookingCreditNote(tx, id, timeZone, fee);
+  await withdrawJob(tx, 'Agent', id);
+  await emitEvent(tx, { type: 'agentBooking.cancelled', bookingId: id, agentId, reference: row.reference });
+  if (mail) await mailAgentBooking(tx, mail, id, 'BookingCancelled', row.total - fee);
 }

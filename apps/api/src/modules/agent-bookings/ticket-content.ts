@@ -124,6 +124,14 @@ export function ticketSections(
       return row(`${line.nameEn}${rate}`, `${line.nameAr}${rate}`, money(line.total));
     }),
     price.extrasTotal > 0 && row('Extras total', 'مجموع الإضافات', money(price.extrasTotal)),
+    // A return leg's discount (decision 0017), as its own line.
+    price.returnDiscount
+      ? row(
+          `Return discount ${price.returnDiscount.percent}%`,
+          `خصم العودة ${price.returnDiscount.percent}%`,
+          money(-price.returnDiscount.amount),
+        )
+      : null,
     row('Total', 'الإجمالي', money(price.total), { emphasis: true }),
     // The terms fixed at booking (decision 0016).
     row('Cancellation', 'الإلغاء', (lang) => cancellationTermsWords(booking.cancellationTerms, lang), {
@@ -144,6 +152,19 @@ export function ticketSections(
       ar: 'الرحلة',
       rows: [
         row('Type', 'نوع الرحلة', (lang) => directionNames[lang][booking.direction]),
+        // A return trip's ticket has a page per leg (decision 0017): each says which leg it is.
+        ...present([
+          (booking.returnOf !== null || booking.returnLegId !== null) &&
+            row('Leg', 'الاتجاه', (lang) =>
+              booking.returnOf
+                ? lang === 'ar'
+                  ? 'رحلة العودة'
+                  : 'Return trip'
+                : lang === 'ar'
+                  ? 'رحلة الذهاب'
+                  : 'Outward trip',
+            ),
+        ]),
         row('Pickup time', 'وقت الانطلاق', (lang) => formatDateTime(booking.pickupAt, timeZone, lang), {
           emphasis: true,
         }),

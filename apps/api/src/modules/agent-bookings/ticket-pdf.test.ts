@@ -178,8 +178,11 @@ describe('renderTicketPdf', () => {
       { hoursBefore: 0, feePercent: 100 },
     ];
     const text = pdfText(await renderTicketPdf([buildAgentBooking({ cancellationTerms })], riyadh));
-    expect(text).toContain('Free cancellation until 24 h before');
-    expect(text).toMatch(/50\s% until 6 h/u); // a no-break space keeps 50 and % together
+    // No-break spaces keep 50 and %, and 6 and h (or ساعات), together.
+    expect(text).toMatch(/Free cancellation until 24\sh before/u);
+    expect(text).toMatch(/50\s% until 6\sh/u);
+    // The Arabic terms count the hours in the plural form: 6 ساعات, not 6 ساعة.
+    expect(text.replace(/\s+/g, '')).toContain('6ساعات');
     expect(text).toContain('then no refund');
     expect(text).toContain('الإلغاء');
     const free = pdfText(await renderTicketPdf([buildAgentBooking()], riyadh));

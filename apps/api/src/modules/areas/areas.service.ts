@@ -12,6 +12,7 @@ import { fieldMessage, message } from '@masar/contract/messages';
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { areas, locations, taxiServices } from '../../db/schema/index';
+import { preparedPerHandle } from '../../db/statements';
 import { rethrowNameConflict } from '../../lib/catalogue';
 import { badRequest, notFound } from '../../lib/errors';
 import {
@@ -117,23 +118,28 @@ export async function findAreasContaining(db: Queryable, lat: number, lng: numbe
   return candidates.filter((area) => containsPoint(area.polygon.coordinates as Ring[], [lng, lat]));
 }
 
-/** Active areas whose bounding box holds the point, smallest first. */
+/** Active areas whose bounding box holds the point, smallest first (prepared: every quote reads it twice). */
 function candidatesAround(db: Queryable, lat: number, lng: number) {
-  return db
+  return areasAround(db).execute({ lat, lng });
+}
+
+const areasAround = preparedPerHandle((db: Queryable) =>
+  db
     .select()
     .from(areas)
     .where(
       and(
         live,
         eq(areas.active, true),
-        lte(areas.minLat, lat),
-        gte(areas.maxLat, lat),
-        lte(areas.minLng, lng),
-        gte(areas.maxLng, lng),
+        lte(areas.minLat, sql.placeholder('lat')),
+        gte(areas.maxLat, sql.placeholder('lat')),
+        lte(areas.minLng, sql.placeholder('lng')),
+        gte(areas.maxLng, sql.placeholder('lng')),
       ),
     )
-    .orderBy(asc(areas.areaKm2), asc(areas.id));
-}
+    .orderBy(asc(areas.areaKm2), asc(areas.id))
+    .prepare('areas_around_point'),
+);
 
 /**
  * After an area changes (drawn, redrawn, (de)activated, deleted), re-derives the area of every location

@@ -27,6 +27,8 @@ type TripRow = Pick<
   | 'surchargesTotal'
   | 'extras'
   | 'extrasTotal'
+  | 'returnDiscountPercent'
+  | 'returnDiscount'
   | 'totalPrice'
   | 'currency'
 >;
@@ -66,6 +68,9 @@ function priceOfRow(row: Omit<TripRow, 'snapshot'>): PriceBreakdown {
     surchargesTotal: row.surchargesTotal,
     extras: row.extras,
     extrasTotal: row.extrasTotal,
+    ...(row.returnDiscount > 0 && {
+      returnDiscount: { percent: row.returnDiscountPercent, amount: row.returnDiscount },
+    }),
     total: row.totalPrice,
     currency: row.currency,
   };

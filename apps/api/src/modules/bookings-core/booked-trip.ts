@@ -36,34 +36,38 @@ export async function priceBookedTrip(db: Database, config: Config, body: BookTr
   const offer = quote.offers[0];
   if (!offer) throw new Error('quoteTrip returned no offer for a taxiServiceId');
   // A client may say which total it showed; the server's price is charged, or the booking is refused.
-  if (body.expectedTotal !== undefined && body.expectedTotal !== offer.price.total) {
-    throw badRequest([
-      fieldMessage('expectedTotal', 'priceChanged', { total: (offer.price.total / 100).toFixed(2) }),
-    ]);
+  // With a return leg that is both legs' total (decision 0017).
+  const total = offer.returnLeg?.bothLegsTotal ?? offer.price.total;
+  if (body.expectedTotal !== undefined && body.expectedTotal !== total) {
+    throw badRequest([fieldMessage('expectedTotal', 'priceChanged', { total: (total / 100).toFixed(2) })]);
   }
   checkPickup(body.pickupAt, quote.earliestPickupAt, now);
+  if (body.returnLeg) checkPickup(body.returnLeg.pickupAt, quote.earliestPickupAt, now, 'returnLeg.pickupAt');
   if (quote.location?.type === 'Airport' && !body.flightNumber) {
     throw badRequest([FLIGHT_REQUIRED]);
   }
-  return { quote, offer };
+  if (quote.location?.type === 'Airport' && body.returnLeg && !body.returnLeg.flightNumber) {
+    throw badRequest([fieldMessage('returnLeg.flightNumber', 'flightRequired')]);
+  }
+  return { quote, offer, total };
 }
 
-function checkPickup(pickupIso: string, earliestPickupAt: string, now: Date) {
+function checkPickup(pickupIso: string, earliestPickupAt: string, now: Date, field = 'pickupAt') {
   const pickupAt = new Date(pickupIso).getTime();
   if (pickupAt < new Date(earliestPickupAt).getTime()) {
     const minutes = Math.round((new Date(earliestPickupAt).getTime() - now.getTime()) / 60_000);
     throw badRequest([
       minutes % 60 === 0
-        ? fieldMessage('pickupAt', 'pickupTooSoonHours', { hours: minutes / 60 })
-        : fieldMessage('pickupAt', 'pickupTooSoonMinutes', { minutes }),
+        ? fieldMessage(field, 'pickupTooSoonHours', { hours: minutes / 60 })
+        : fieldMessage(field, 'pickupTooSoonMinutes', { minutes }),
     ]);
   }
   if (pickupAt > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
-    throw badRequest([fieldMessage('pickupAt', 'pickupTooFar', { days: BOOKING_HORIZON_DAYS })]);
+    throw badRequest([fieldMessage(field, 'pickupTooFar', { days: BOOKING_HORIZON_DAYS })]);
   }
 }
 
-type PricedTrip = Awaited<ReturnType<typeof priceBookedTrip>>;
+type PricedTrip = Pick<Awaited<ReturnType<typeof priceBookedTrip>>, 'quote' | 'offer'>;
 type BookingRow = typeof agentBookings.$inferInsert;
 type TripColumns = Omit<BookingRow, 'id' | 'reference' | 'agentId' | 'status' | 'placeId'>;
 
@@ -112,10 +116,37 @@ export function bookedTripColumns(body: BookTrip, { quote, offer }: PricedTrip):
     surchargesTotal: offer.price.surchargesTotal,
     extras: offer.price.extras,
     extrasTotal: offer.price.extrasTotal,
+    returnDiscountPercent: offer.price.returnDiscount?.percent ?? 0,
+    returnDiscount: offer.price.returnDiscount?.amount ?? 0,
     totalPrice: offer.price.total,
     vatAddedBasisPoints: quote.vatAddedBasisPoints,
     currency: offer.price.currency,
   };
+}
+
+/**
+ * The columns of a return trip's return leg (decision 0017): the outward trip reversed, at the return pickup
+ * time and flight, priced as the offer's return leg (its own route price, terms, distance and discount).
+ */
+export function returnLegColumns(body: BookTrip, { quote, offer }: PricedTrip): TripColumns | null {
+  const leg = offer.returnLeg;
+  if (!body.returnLeg || !leg || body.direction === 'Hourly') return null;
+  const reversed: BookTrip = {
+    ...body,
+    direction: body.direction === 'Arrival' ? 'Leaving' : 'Arrival',
+    pickupAt: body.returnLeg.pickupAt,
+    flightNumber: body.returnLeg.flightNumber ?? null,
+  };
+  return bookedTripColumns(reversed, {
+    quote: { ...quote, distance: leg.distance },
+    offer: {
+      ...offer,
+      taxiServiceId: leg.taxiServiceId,
+      pricing: leg.pricing,
+      price: leg.price,
+      cancellationTerms: leg.cancellationTerms,
+    },
+  });
 }
 
 /** The headers of a booking request: a client-chosen retry key, printable ASCII, 1–200 characters. */

@@ -68,6 +68,10 @@ const words = {
     travellers: 'المسافرون',
     car: 'السيارة',
     total: 'الإجمالي',
+    returnPickup: 'وقت الانطلاق في العودة',
+    returnFlight: 'رقم رحلة العودة',
+    returnTotal: 'إجمالي العودة',
+    bothTotal: 'إجمالي الذهاب والعودة',
     link: 'عرض حجوزاتي',
     signature: 'فريق مسار',
   },
@@ -97,6 +101,10 @@ const words = {
     travellers: 'Travellers',
     car: 'Car',
     total: 'Total',
+    returnPickup: 'Return pickup time',
+    returnFlight: 'Return flight',
+    returnTotal: 'Return total',
+    bothTotal: 'Total, both ways',
     link: 'See my bookings',
     signature: 'The Masar team',
   },
@@ -117,6 +125,8 @@ export async function enqueueBookingMail(
     ownerPage: string;
     refund?: number | null;
     ticket?: boolean;
+    /** A return trip's return leg (decision 0017): one confirmation lists both legs. */
+    returnLeg?: MailedBooking | null;
   },
 ): Promise<void> {
   const { kind, booking, recipient } = input;
@@ -145,6 +155,7 @@ export async function enqueueBookingMail(
           [w.total, formatMoney(booking.price.total, booking.price.currency, language)],
         ] satisfies NoticeDetail[])
       : []),
+    ...returnLegDetails(input.returnLeg, booking, language, settings.timeZone, recipient.owner),
   ];
   const paragraphs = [
     w.greeting(recipient.name.replace(/\s+/g, ' ').trim()),
@@ -174,6 +185,29 @@ export async function enqueueBookingMail(
       ? { kind: 'agentBookingTicket', bookingId: booking.id, filename: `ticket-${booking.reference}.pdf` }
       : null,
   });
+}
+
+/** The return leg's lines of a return trip's e-mail (decision 0017): its pickup, flight and, for the owner, the totals. */
+function returnLegDetails(
+  leg: MailedBooking | null | undefined,
+  outward: MailedBooking,
+  language: Language,
+  timeZone: string,
+  owner: boolean,
+): NoticeDetail[] {
+  if (!leg) return [];
+  const w = words[language];
+  const money = (minor: number) => formatMoney(minor, leg.price.currency, language);
+  return [
+    [w.returnPickup, formatDateTime(leg.pickupAt, timeZone, language)],
+    ...(leg.flightNumber ? ([[w.returnFlight, leg.flightNumber, 'ltr']] satisfies NoticeDetail[]) : []),
+    ...(owner
+      ? ([
+          [w.returnTotal, money(leg.price.total)],
+          [w.bothTotal, money(outward.price.total + leg.price.total)],
+        ] satisfies NoticeDetail[])
+      : []),
+  ];
 }
 
 /**

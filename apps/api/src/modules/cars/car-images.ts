@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { CAR_IMAGES_FIELD, CAR_MAX_IMAGES, CAR_THUMBNAIL_WIDTH, type CarImage } from '@masar/contract/cars';
 import { IMAGE_MAX_PIXELS, imageUrl } from '@masar/contract/images';
 import { fieldMessage } from '@masar/contract/messages';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/client';
 import { carImages } from '../../db/schema/index';
+import { preparedPerHandle } from '../../db/statements';
 import { badRequest } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { type CheckedImage, checkImage, deleteImage, storeImage } from '../images/images.service';
@@ -102,21 +103,42 @@ export async function setCarImageOrder(tx: Queryable, orderedImageIds: string[])
   }
 }
 
+/** The images of the cars (`carIds`), in order; prepared, as every quote reads them. */
+const imagesOf = preparedPerHandle((db: Queryable) =>
+  db
+    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
+    .from(carImages)
+    .where(eq(carImages.carId, sql`any(${sql.placeholder('carIds')})`))
+    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId))
+    .prepare('car_images_of_cars'),
+);
+
 /** The images of each car, in order, as the contract shows them. */
 export async function imagesOfCars(db: Queryable, carIds: string[]): Promise<Map<string, CarImage[]>> {
   const byCar = new Map<string, CarImage[]>(carIds.map((id) => [id, []]));
   if (!carIds.length) return byCar;
-  const rows = await db
-    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
-    .from(carImages)
-    .where(inArray(carImages.carId, [...new Set(carIds)]))
-    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId));
+  const rows = await imagesOf(db).execute({ carIds: [...new Set(carIds)] });
   for (const row of rows) {
     byCar.get(row.carId)?.push({
       id: row.imageId,
       url: imageUrl(row.imageId),
       thumbUrl: imageUrl(row.thumbImageId),
     });
+  }
+  return byCar;
+}
+
+/** Every car's images, in order (pricing keeps them with its settings: pricing/pricing-settings.ts). */
+export async function allCarImages(db: Queryable): Promise<Map<string, CarImage[]>> {
+  const rows = await db
+    .select({ carId: carImages.carId, imageId: carImages.imageId, thumbImageId: carImages.thumbImageId })
+    .from(carImages)
+    .orderBy(asc(carImages.carId), asc(carImages.position), asc(carImages.imageId));
+  const byCar = new Map<string, CarImage[]>();
+  for (const row of rows) {
+    const images = byCar.get(row.carId) ?? [];
+    images.push({ id: row.imageId, url: imageUrl(row.imageId), thumbUrl: imageUrl(row.thumbImageId) });
+    byCar.set(row.carId, images);
   }
   return byCar;
 }

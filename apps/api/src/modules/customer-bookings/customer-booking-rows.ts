@@ -12,12 +12,12 @@ import {
   readInBatches,
   readPageAfter,
   readSearchPage,
-  searchAny,
   sortKey,
   toPage,
 } from '../../lib/pagination';
 import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
+import { customerSearch } from '../customers/customers.service';
 
 type BookingRow = typeof customerBookings.$inferSelect;
 type CustomerSummary = CustomerBooking['customer'];
@@ -79,10 +79,7 @@ export function bookingFiltersSql(query: Filters, timeZone: string): SQL | undef
     query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined,
     withinDays(dateColumn, query, timeZone),
     query.search
-      ? or(
-          bookingSearch(customerBookings, query.search),
-          searchAny(query.search, [users.name, users.email, users.phone]),
-        )
+      ? or(bookingSearch(customerBookings, query.search), customerSearch(query.search))
       : undefined,
   );
 }
@@ -123,9 +120,7 @@ export async function pageOfBookings(
           .select(fields())
           .from(customerBookings)
           .innerJoin(users, eq(users.id, customerBookings.userId))
-          .where(
-            and(filters, searchAny(search, [users.name, users.email, users.phone]), sql`not (${ownText})`),
-          )
+          .where(and(filters, customerSearch(search), sql`not (${ownText})`))
           .limit(cap)}) limit ${cap}`,
       descending,
       async (ids) =>

@@ -7,14 +7,14 @@ import type {
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
-import { message } from '@masar/contract/messages';
+import { fieldMessage, message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { conflict, HttpError } from '../../lib/errors';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
 import {
   bookedTripColumns,
   checkFlightChange,
@@ -64,6 +64,8 @@ export async function createCustomerBooking(
   body: CreateBody,
   options: { idempotencyKey?: string; mail?: MailContext } = {},
 ): Promise<{ booking: CustomerBooking; replayed: boolean }> {
+  // Decision 0017's customer side is not built yet: a return leg is refused, never silently dropped.
+  if (body.returnLeg) throw badRequest([fieldMessage('returnLeg', 'returnTripAgentsOnly')]);
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
   if (idempotencyKey && requestHash) {

@@ -76,6 +76,10 @@ export function lineDescription(line: InvoiceLine, lang: Lang): string {
       return lang === 'ar'
         ? `استرداد بعد رسوم الإلغاء – ${name}`
         : `Refund after the cancellation fee – ${name}`;
+    case 'OutwardLeg':
+      return lang === 'ar' ? `رحلة الذهاب – ${name}` : `Outward trip – ${name}`;
+    case 'ReturnLeg':
+      return lang === 'ar' ? `رحلة العودة – ${name}` : `Return trip – ${name}`;
   }
 }
 

@@ -15,7 +15,7 @@ import { message } from '@masar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
-  type agentBookings,
+  agentBookings,
   type agents,
   customerBookings,
   invoices,
@@ -170,6 +170,27 @@ function linesOf(booking: PricedBooking, seller: SellerRow): InvoiceLine[] {
   return lines;
 }
 
+/**
+ * A return trip's lines (decision 0017): one per leg, outward first, each the leg's whole price (the return
+ * discount inside it), VAT carved out at the leg's rate.
+ */
+function legLinesOf(legs: (PricedBooking & { returnOf: string | null })[], seller: SellerRow): InvoiceLine[] {
+  return [...legs]
+    .sort((a, b) => Number(a.returnOf !== null) - Number(b.returnOf !== null))
+    .map((leg) =>
+      vatLine(
+        {
+          code: leg.returnOf ? 'ReturnLeg' : 'OutwardLeg',
+          args: { nameAr: leg.snapshot.car.nameAr, nameEn: leg.snapshot.car.nameEn },
+          quantity: 1,
+          unitPrice: leg.totalPrice,
+        },
+        leg.vatAddedBasisPoints ?? seller.vatRateBasisPoints,
+        true,
+      ),
+    );
+}
+
 /** The seller's row as JSON, for a caller that reads it within a statement of its own (`sellerOf` maps it). */
 export const sellerSettingsSql = sql`(select to_json(s) from seller_settings s where s.id = 1)`;
 export function sellerOf(raw: unknown): SellerRow {
@@ -179,7 +200,8 @@ export function sellerOf(raw: unknown): SellerRow {
 
 /**
  * The tax invoice of an agent booking, issued in the transaction that pays it (with the wallet debit), from the
- * rows that transaction already holds: the booking as inserted, its agent, the seller (`sellerSettingsSql`).
+ * rows that transaction already holds: the booking as inserted (with a return trip's return leg, decision 0017),
+ * its agent, the seller (`sellerSettingsSql`).
  * Returned as the statement to run, last, by the caller's transaction (`transactionEndingWith` sends it with the
  * COMMIT, so the number's row lock is held for that statement and the commit only); it returns the invoice as
  * JSON in column `document`.
@@ -187,9 +209,14 @@ export function sellerOf(raw: unknown): SellerRow {
 export function agentBookingInvoiceSql(
   tx: Queryable,
   timeZone: string,
-  { booking, agent, seller }: { booking: AgentBookingRow; agent: AgentRow; seller: SellerRow },
+  {
+    booking,
+    returnLeg,
+    agent,
+    seller,
+  }: { booking: AgentBookingRow; returnLeg: AgentBookingRow | null; agent: AgentRow; seller: SellerRow },
 ): SQL {
-  const lines = linesOf(booking, seller);
+  const lines = returnLeg ? legLinesOf([booking, returnLeg], seller) : linesOf(booking, seller);
   const name = agent.legalName ?? agent.companyName ?? agent.name;
   const buyer: InvoiceParty = {
     nameAr: name,
@@ -244,25 +271,34 @@ export async function issueAgentBookingCreditNote(
   /** The cancellation fee kept (decision 0016): the note then covers only what went back, price − fee. */
   fee = 0,
 ) {
+  // A return trip's legs share the outward row's invoice (decision 0017): a leg's note covers that leg.
+  const [leg] = await tx
+    .select({ total: agentBookings.totalPrice, returnOf: agentBookings.returnOf })
+    .from(agentBookings)
+    .where(eq(agentBookings.id, bookingId));
   const [invoice] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, bookingId)));
-  if (!invoice) return null;
-  const refund = invoice.total - fee;
+    .where(and(eq(invoices.kind, 'Invoice'), eq(invoices.agentBookingId, leg?.returnOf ?? bookingId)));
+  if (!invoice || !leg) return null;
+  const refund = leg.total - fee;
   if (refund <= 0) return null;
-  const first = invoice.lines[0];
+  const legLine = invoice.lines.find((line) => line.code === (leg.returnOf ? 'ReturnLeg' : 'OutwardLeg'));
+  const first = legLine ?? invoice.lines[0];
   // One line at the invoice's VAT rate; the fee stays invoiced on the original invoice (decision 0012).
+  // A whole leg of a return trip without a fee: that leg's line.
   const lines =
-    fee > 0 && first
-      ? [
-          vatLine(
-            { code: 'CancellationRefund', args: first.args, quantity: 1, unitPrice: refund },
-            first.vatRateBasisPoints,
-            true,
-          ),
-        ]
-      : invoice.lines;
+    fee === 0 && legLine
+      ? [legLine]
+      : fee > 0 && first
+        ? [
+            vatLine(
+              { code: 'CancellationRefund', args: first.args, quantity: 1, unitPrice: refund },
+              first.vatRateBasisPoints,
+              true,
+            ),
+          ]
+        : invoice.lines;
   return insertDocument(tx, timeZone, {
     kind: 'CreditNote',
     type: invoice.type,

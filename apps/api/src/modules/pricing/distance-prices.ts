@@ -1,19 +1,18 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cars, distancePairs, distanceSettings, distanceTariffs } from '../../db/schema/index';
+import { cars, distancePairs, distanceTariffs } from '../../db/schema/index';
 import type { RoutePrice } from './route-prices';
 
 /**
- * The distance fallback (decision 0015): whether a trip between these areas may be priced by distance —
- * the global switch, or a pair of one area around each end, either order — and each active car's tariff.
+ * The distance fallback (decision 0015): whether a trip between these areas may be priced by distance when
+ * the global switch is off (the switch is a pricing setting, pricing-settings.ts) — a pair of one area
+ * around each end, either order — and each active car's tariff.
  */
-export async function distanceAllowed(
+export async function distancePairAllowed(
   db: Queryable,
   placeAreaIds: string[],
   locationAreaIds: string[],
 ): Promise<boolean> {
-  const [settings] = await db.select({ global: distanceSettings.global }).from(distanceSettings).limit(1);
-  if (settings?.global) return true;
   if (!placeAreaIds.length || !locationAreaIds.length) return false;
   const [pair] = await db
     .select({ id: distancePairs.id })
@@ -51,6 +50,7 @@ export async function activeDistanceTariffs(db: Queryable): Promise<DistancePric
     minHours: null,
     // A distance tariff has no policy of its own: the global one applies (decision 0016).
     cancellationTiers: null,
+    returnDiscountPercent: 0,
     car,
   }));
 }

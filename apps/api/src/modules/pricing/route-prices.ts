@@ -1,9 +1,10 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { RouteDirection } from '@masar/contract/taxi-services';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { areas, cars, taxiServices } from '../../db/schema/index';
+import { preparedPerHandle } from '../../db/statements';
 
 /**
  * Route pricing (decision 0009): which price of each car applies to a trip between a location end and a
@@ -36,6 +37,8 @@ export interface RoutePrice {
   minHours: number | null;
   /** The route's own cancellation tiers (decision 0016); null: the global policy. */
   cancellationTiers: CancellationTier[] | null;
+  /** The discount on a return trip's return leg priced from this row (decision 0017); 0 for distance tariffs. */
+  returnDiscountPercent: number;
   car: typeof cars.$inferSelect;
 }
 
@@ -58,40 +61,13 @@ function allows(direction: RouteDirection, traversal: RouteTraversal, side: Side
 
 const toArea = alias(areas, 'to_area');
 
-/**
- * Loads the candidate prices in one query — location routes (the location ↔ a place area), cross-area
- * routes stored from either side, within-area routes of an area around both ends; for Hourly only
- * within-area prices with an hourly price — of active cars in active areas, then keeps each car's most
- * specific: a location match first, then the smaller area on the place side, then on the location side,
- * then the cheaper price.
- */
-export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<RoutePrices> {
-  const { placeAreaIds, locationAreaIds, locationId } = ends;
-  if (!placeAreaIds.length) return { served: false, prices: [] };
-  const bothSides = placeAreaIds.filter((id) => locationAreaIds.includes(id));
-  const within = (ids: string[]) =>
-    ids.length
-      ? and(isNull(taxiServices.locationId), isNull(taxiServices.toAreaId), inArray(taxiServices.areaId, ids))
-      : undefined;
+const anyOf = (name: string) => sql`any(${sql.placeholder(name)})`;
+const withinArea = (ids: string) =>
+  and(isNull(taxiServices.locationId), isNull(taxiServices.toAreaId), eq(taxiServices.areaId, anyOf(ids)));
 
-  const routes: (SQL | undefined)[] = [];
-  if (ends.traversal === 'Hourly') {
-    routes.push(and(within(placeAreaIds), isNotNull(taxiServices.hourlyPrice)));
-  } else {
-    if (locationId)
-      routes.push(and(eq(taxiServices.locationId, locationId), inArray(taxiServices.areaId, placeAreaIds)));
-    if (locationAreaIds.length) {
-      routes.push(
-        and(inArray(taxiServices.areaId, placeAreaIds), inArray(taxiServices.toAreaId, locationAreaIds)),
-        and(inArray(taxiServices.areaId, locationAreaIds), inArray(taxiServices.toAreaId, placeAreaIds)),
-      );
-    }
-    routes.push(within(bothSides));
-  }
-  const matching = routes.filter((route): route is SQL => route !== undefined);
-  if (!matching.length) return { served: false, prices: [] };
-
-  const rows = await db
+/** The candidate rows of active cars in active areas; `routes` says which rows may carry the trip. */
+const candidates = (db: Queryable, routes: SQL | undefined, name: string) =>
+  db
     .select({
       id: taxiServices.id,
       carId: taxiServices.carId,
@@ -103,6 +79,7 @@ export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<Ro
       hourlyPrice: taxiServices.hourlyPrice,
       minHours: taxiServices.minHours,
       cancellationTiers: taxiServices.cancellationTiers,
+      returnDiscountPercent: taxiServices.returnDiscountPercent,
       car: cars,
     })
     .from(taxiServices)
@@ -114,9 +91,61 @@ export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<Ro
         isNull(taxiServices.deletedAt),
         eq(taxiServices.active, true),
         or(isNull(taxiServices.toAreaId), and(eq(toArea.active, true), isNull(toArea.deletedAt))),
-        or(...matching),
+        routes,
       ),
-    );
+    )
+    .prepare(name);
+
+/** Hourly: within-area prices with an hourly price, of an area around the place. */
+const hourlyCandidates = preparedPerHandle((db: Queryable) =>
+  candidates(db, and(withinArea('placeAreaIds'), isNotNull(taxiServices.hourlyPrice)), 'route_prices_hourly'),
+);
+
+/**
+ * A transfer: location routes (the location ↔ a place area), cross-area routes stored from either side,
+ * within-area routes of an area around both ends. Empty lists and a null location match nothing.
+ */
+const transferCandidates = preparedPerHandle((db: Queryable) =>
+  candidates(
+    db,
+    or(
+      and(
+        eq(taxiServices.locationId, sql.placeholder('locationId')),
+        eq(taxiServices.areaId, anyOf('placeAreaIds')),
+      ),
+      and(
+        eq(taxiServices.areaId, anyOf('placeAreaIds')),
+        eq(taxiServices.toAreaId, anyOf('locationAreaIds')),
+      ),
+      and(
+        eq(taxiServices.areaId, anyOf('locationAreaIds')),
+        eq(taxiServices.toAreaId, anyOf('placeAreaIds')),
+      ),
+      withinArea('bothSides'),
+    ),
+    'route_prices_transfer',
+  ),
+);
+
+/**
+ * Loads the candidate prices in one prepared statement — location routes (the location ↔ a place area), cross-area
+ * routes stored from either side, within-area routes of an area around both ends; for Hourly only
+ * within-area prices with an hourly price — of active cars in active areas, then keeps each car's most
+ * specific: a location match first, then the smaller area on the place side, then on the location side,
+ * then the cheaper price.
+ */
+export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<RoutePrices> {
+  const { placeAreaIds, locationAreaIds, locationId } = ends;
+  if (!placeAreaIds.length) return { served: false, prices: [] };
+  const rows =
+    ends.traversal === 'Hourly'
+      ? await hourlyCandidates(db).execute({ placeAreaIds })
+      : await transferCandidates(db).execute({
+          locationId,
+          placeAreaIds,
+          locationAreaIds,
+          bothSides: placeAreaIds.filter((id) => locationAreaIds.includes(id)),
+        });
 
   const best = new Map<string, { rank: number[]; row: RoutePrice }>();
   for (const row of rows) {

@@ -63,7 +63,11 @@ const osrm = await startFakeHttpServer(() => ({
 describe('the routing service (ROUTING_URL, OSRM /route/v1/driving/)', () => {
   it('asks for the road from the start to the end (lng,lat;lng,lat) and uses its distance and duration', async () => {
     osrm.takeRequests();
-    const road = await tripDistance(jeddahAirport, riyadhAirport, { routingUrl: `${osrm.url}/` });
+    // A wide timeout: the process's first fetch loads Node's HTTP client, slow on a busy machine.
+    const road = await tripDistance(jeddahAirport, riyadhAirport, {
+      routingUrl: `${osrm.url}/`,
+      timeoutMs: 30_000,
+    });
     expect(road).toEqual({ meters: 949_123, seconds: 32_457, source: 'Road' });
     const [seen] = osrm.takeRequests();
     expect(seen?.url.pathname).toBe('/route/v1/driving/39.1565,21.6796;46.6988,24.9576');

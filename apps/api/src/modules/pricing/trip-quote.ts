@@ -1,21 +1,29 @@
 import type { PricingBasis, TripDistance } from '@masar/contract/distance-pricing';
 import { fieldMessage, message } from '@masar/contract/messages';
-import type { Offer, Quote, quoteBody, RouteEnd, TripPlace } from '@masar/contract/trips';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  Offer,
+  PriceBreakdown,
+  Quote,
+  quoteBody,
+  RouteEnd,
+  TripDirection,
+  TripPlace,
+} from '@masar/contract/trips';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { extraServices, locations } from '../../db/schema/index';
+import { preparedPerHandle } from '../../db/statements';
 import { badRequest, notFound } from '../../lib/errors';
 import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
-import { globalCancellationTiers, termsOf } from '../cancellation-policy/cancellation-policy.service';
-import { withImages } from '../cars/cars.service';
+import { termsOf } from '../cancellation-policy/cancellation-policy.service';
+import { toCar } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
-import { vatAddedToPrices } from './catalogue-vat';
-import { activeDistanceTariffs, distanceAllowed } from './distance-prices';
+import { activeDistanceTariffs, distancePairAllowed } from './distance-prices';
+import { pricingSettings } from './pricing-settings';
 import { findRoutePrices, type RoutePrice } from './route-prices';
 import { type DistanceOptions, distanceFare, tripDistance } from './trip-distance';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
-import { activeSurchargeRules } from './trip-surcharges';
 
 export type TripRequest = z.output<typeof quoteBody>;
 export const NO_AREA = message('noAreaCoversPlace');
@@ -50,14 +58,98 @@ export async function quoteTrip(
   trip: TripRequest,
   context: PricingContext,
 ): Promise<TripQuote> {
-  const location =
-    trip.direction === 'Hourly' || !trip.locationId ? null : await activeLocation(db, trip.locationId);
-  const extras = await chosenExtras(db, trip.extras);
+  const { discounts, ...quote } = await quoteOneWay(db, trip, context);
+  if (!trip.returnLeg || trip.direction === 'Hourly') return quote;
+  return withReturnLegs(
+    db,
+    { ...trip, direction: trip.direction },
+    quote,
+    discounts,
+    trip.returnLeg.pickupAt,
+    context,
+  );
+}
 
-  const placeAreas = await findAreasContaining(db, trip.place.lat, trip.place.lng);
+/** The way back of a transfer: the same location and place, the other way (decision 0017). */
+const REVERSED: Record<Exclude<TripDirection, 'Hourly'>, TripDirection> = {
+  Arrival: 'Leaving',
+  Leaving: 'Arrival',
+};
+
+/**
+ * A return trip (decision 0017): the outward trip reversed, priced by the same engine at the return pickup
+ * time (its own route price, surcharges and terms). An outward offer is kept only when the same car prices
+ * the return too; the outward route price's `returnDiscountPercent` comes off the return leg's total.
+ */
+async function withReturnLegs(
+  db: Database,
+  trip: TripRequest & { direction: 'Arrival' | 'Leaving' },
+  quote: TripQuote,
+  discounts: Map<string, number>,
+  returnPickupAt: string,
+  context: PricingContext,
+): Promise<TripQuote> {
+  const { discounts: _back, ...back } = await quoteOneWay(
+    db,
+    {
+      ...trip,
+      direction: REVERSED[trip.direction],
+      pickupAt: returnPickupAt,
+      taxiServiceId: undefined,
+      returnLeg: undefined,
+    },
+    context,
+  );
+  const offers: Offer[] = [];
+  for (const offer of quote.offers) {
+    const other = back.offers.find((candidate) => candidate.car.id === offer.car.id);
+    if (!other) continue;
+    const price = discountedReturn(other.price, discounts.get(offer.taxiServiceId) ?? 0);
+    offers.push({
+      ...offer,
+      returnLeg: {
+        taxiServiceId: other.taxiServiceId,
+        pricing: other.pricing,
+        price,
+        cancellationTerms: other.cancellationTerms,
+        distance: back.distance,
+        bothLegsTotal: offer.price.total + price.total,
+      },
+    });
+  }
+  if (trip.taxiServiceId && !offers.length) {
+    throw badRequest([fieldMessage('taxiServiceId', 'returnNotOffered')]);
+  }
+  offers.sort((a, b) => (a.returnLeg?.bothLegsTotal ?? 0) - (b.returnLeg?.bothLegsTotal ?? 0));
+  return { ...quote, offers };
+}
+
+/** The return leg's price less the outward route's discount: total − round half up(total × p / 100). */
+export function discountedReturn(price: PriceBreakdown, percent: number): PriceBreakdown {
+  if (percent <= 0) return price;
+  const amount = Math.floor((price.total * percent + 50) / 100);
+  return { ...price, returnDiscount: { percent, amount }, total: price.total - amount };
+}
+
+async function quoteOneWay(
+  db: Database,
+  trip: TripRequest,
+  context: PricingContext,
+): Promise<TripQuote & { discounts: Map<string, number> }> {
+  // The look-ups that do not wait on each other run together, each on its own pooled connection (one
+  // after the other inside a caller's transaction): the location end and its areas, the place's areas,
+  // the chosen extras and the pricing settings (read again only after a change, pricing-settings.ts).
+  // A bad location is reported before bad extras, as when they ran one after the other.
+  const [locationLookup, extras, placeAreas, settings] = await inOrder([
+    trip.direction === 'Hourly' || !trip.locationId ? null : locationWithAreas(db, trip.locationId),
+    chosenExtras(db, trip.extras),
+    findAreasContaining(db, trip.place.lat, trip.place.lng),
+    pricingSettings(db),
+  ] as const);
+  const location = locationLookup?.location ?? null;
+  const locationAreas = locationLookup?.areas ?? [];
   const area = placeAreas[0];
   if (!area) throw notFound(NO_AREA);
-  const locationAreas = location ? await findAreasContaining(db, location.lat, location.lng) : [];
 
   const routes = await findRoutePrices(db, {
     traversal: trip.direction,
@@ -69,6 +161,7 @@ export async function quoteTrip(
     placeAreaIds: placeAreas.map((row) => row.id),
     locationAreaIds: locationAreas.map((row) => row.id),
     options: context.distance,
+    global: settings.distanceGlobal,
   });
   const served = prices.length > 0;
   const services = prices
@@ -81,15 +174,13 @@ export async function quoteTrip(
     .sort(
       (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
     );
-  const carsWithImages = await withImages(
-    db,
-    services.map((service) => service.car),
+  const carsWithImages = services.map((service) =>
+    toCar(service.car, settings.carImages.get(service.car.id) ?? []),
   );
   // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
-  const rules = trip.pickupAt ? await activeSurchargeRules(db) : [];
+  const rules = trip.pickupAt ? settings.rules : [];
   const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
-  const vatAddedBasisPoints = await vatAddedToPrices(db);
-  const globalTiers = await globalCancellationTiers(db);
+  const { vatAddedBasisPoints, globalTiers } = settings;
   const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
   services.forEach((service, index) => {
@@ -144,6 +235,21 @@ export async function quoteTrip(
       placeId: trip.place.placeId ?? null,
     },
     vatAddedBasisPoints,
+    discounts: new Map(services.map((service) => [service.id, service.returnDiscountPercent])),
+  };
+}
+
+/**
+ * Promise.all that waits for every look-up and, when some fail, throws the first failure in the list's
+ * order (not in time): the same request always gets the same error.
+ */
+async function inOrder<T extends readonly unknown[]>(
+  lookups: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(lookups);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
   };
 }
 
@@ -160,13 +266,13 @@ async function withDistance(
   trip: TripRequest,
   location: { lat: number; lng: number } | null,
   routePrices: RoutePrice[],
-  ends: { placeAreaIds: string[]; locationAreaIds: string[]; options?: DistanceOptions },
+  ends: { placeAreaIds: string[]; locationAreaIds: string[]; options?: DistanceOptions; global: boolean },
 ): Promise<{ prices: PricedOffer[]; distance: TripDistance | null }> {
   const routed = routePrices.map((price) => ({ ...price, pricing: 'Route' as const }));
   if (trip.direction === 'Hourly' || !location) return { prices: routed, distance: null };
   const [from, to] = trip.direction === 'Arrival' ? [location, trip.place] : [trip.place, location];
   if (routed.length) return { prices: routed, distance: await tripDistance(from, to, ends.options) };
-  if (!(await distanceAllowed(db, ends.placeAreaIds, ends.locationAreaIds)))
+  if (!ends.global && !(await distancePairAllowed(db, ends.placeAreaIds, ends.locationAreaIds)))
     return { prices: [], distance: null };
   const tariffs = await activeDistanceTariffs(db);
   if (!tariffs.length) return { prices: [], distance: null };
@@ -209,9 +315,21 @@ function rejectHoursBelowMinimum(
     throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
 
-/** The trip's location, active, with its point (the location end resolves to the areas around it). */
+/** The trip's location and the areas around its point, smallest first (the location end, decision 0009). */
+async function locationWithAreas(db: Database, id: string) {
+  const location = await activeLocation(db, id);
+  return { location, areas: await findAreasContaining(db, location.lat, location.lng) };
+}
+
+/** The trip's location, active, with its point. */
 async function activeLocation(db: Database, id: string) {
-  const [row] = await db
+  const [row] = await activeLocationById(db).execute({ id });
+  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
+  return row;
+}
+
+const activeLocationById = preparedPerHandle((db: Database) =>
+  db
     .select({
       id: locations.id,
       nameAr: locations.nameAr,
@@ -221,10 +339,11 @@ async function activeLocation(db: Database, id: string) {
       lng: locations.lng,
     })
     .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.active, true), isNull(locations.deletedAt)));
-  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
-  return row;
-}
+    .where(
+      and(eq(locations.id, sql.placeholder('id')), eq(locations.active, true), isNull(locations.deletedAt)),
+    )
+    .prepare('quote_active_location'),
+);
 
 /** The chosen extras, each active and within its maximum quantity; one 400 message per problem. */
 async function chosenExtras(db: Database, choices: TripRequest['extras']): Promise<ChosenExtra[]> {

@@ -37,8 +37,18 @@ interface LocalTime {
 const formats = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** The last instant read (a quote reads the same pickup time once per offer: 42 times on the bench). */
+let lastRead: { at: number; timeZone: string; local: LocalTime } | undefined;
+
 /** The wall-clock date, time (HH:MM) and weekday (0 = Sunday) of an instant in a time zone. */
 export function localTimeOf(at: Date, timeZone: string): LocalTime {
+  if (lastRead?.at === at.getTime() && lastRead.timeZone === timeZone) return lastRead.local;
+  const local = readLocalTime(at, timeZone);
+  lastRead = { at: at.getTime(), timeZone, local };
+  return local;
+}
+
+function readLocalTime(at: Date, timeZone: string): LocalTime {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -66,12 +76,24 @@ function inWindow(time: string, from: string, to: string): boolean {
   return from < to ? time >= from && time < to : time >= from || time < to;
 }
 
+/**
+ * Does a rule hold on a day (a local date and its weekday)? Its days of the week and its date range; the
+ * surcharge calendar shows this, and every trip's match starts with it.
+ */
+export function surchargeOnDay(
+  rule: Pick<SurchargeRule, 'days' | 'fromDate' | 'toDate'>,
+  day: { date: string; weekday: number },
+): boolean {
+  if (rule.days.length && !rule.days.includes(day.weekday)) return false;
+  if (rule.fromDate && day.date < rule.fromDate) return false;
+  if (rule.toDate && day.date > rule.toDate) return false;
+  return true;
+}
+
 /** Does a rule match the trip? Every condition it has must hold; a condition it lacks always does. */
 export function surchargeMatches(rule: SurchargeRule, trip: SurchargeTrip, local: LocalTime): boolean {
   if (rule.fromTime && rule.toTime && !inWindow(local.time, rule.fromTime, rule.toTime)) return false;
-  if (rule.days.length && !rule.days.includes(local.weekday)) return false;
-  if (rule.fromDate && local.date < rule.fromDate) return false;
-  if (rule.toDate && local.date > rule.toDate) return false;
+  if (!surchargeOnDay(rule, local)) return false;
   if (rule.areaId && !trip.areaIds.includes(rule.areaId)) return false;
   if (rule.carType && rule.carType !== trip.carType) return false;
   return true;

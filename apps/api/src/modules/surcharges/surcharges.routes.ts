@@ -3,6 +3,8 @@ import type { Permission } from '@masar/contract/permissions';
 import {
   listSurchargesQuery,
   saveSurchargeBody,
+  surchargeCalendarQuery,
+  surchargeCalendarSchema,
   surchargeListResponse,
   surchargeSchema,
 } from '@masar/contract/surcharges';
@@ -15,6 +17,7 @@ import {
   getSurcharge,
   listSurcharges,
   replaceSurcharge,
+  surchargeCalendar,
 } from './surcharges.service';
 
 const tags = ['surcharges'];
@@ -57,6 +60,21 @@ export const surchargesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSurcharges(app.db, request.query),
+  );
+
+  app.get(
+    '/surcharges/calendar',
+    {
+      preHandler: canRead,
+      schema: {
+        tags,
+        security,
+        summary: 'Which rules apply on each day of a month (EditTaxiServices or ViewerAdmin)',
+        querystring: surchargeCalendarQuery,
+        response: { 200: surchargeCalendarSchema },
+      },
+    },
+    async (request) => surchargeCalendar(app.db, request.query.month),
   );
 
   app.get(

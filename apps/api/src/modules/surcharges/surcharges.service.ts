@@ -1,12 +1,18 @@
 import type { Paginated } from '@masar/contract/common';
 import { fieldMessage, message } from '@masar/contract/messages';
-import type { ListSurchargesQuery, SaveSurcharge, Surcharge } from '@masar/contract/surcharges';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ListSurchargesQuery,
+  SaveSurcharge,
+  Surcharge,
+  SurchargeCalendar,
+} from '@masar/contract/surcharges';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { areas, surcharges } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordChange } from '../admin-actions/admin-actions.service';
+import { surchargeOnDay } from '../pricing/trip-surcharges';
 
 /** Surcharge rules (decision 0014): the admin's CRUD. The price rule reads them in pricing/trip-surcharges.ts. */
 
@@ -155,4 +161,26 @@ export async function listSurcharges(
     total?.n ?? 0,
     query,
   );
+}
+
+/**
+ * GET /surcharges/calendar: each day of the month with the active rules that hold on it (days of the week and
+ * date range, decided by pricing/trip-surcharges.ts `surchargeOnDay`, as a quote decides), and those rules.
+ * Dates are calendar days of the business time zone, as the rules' own dates are.
+ */
+export async function surchargeCalendar(db: Queryable, month: string): Promise<SurchargeCalendar> {
+  const found = await withArea(db)
+    .where(and(live, eq(surcharges.active, true)))
+    .orderBy(desc(surcharges.priority), asc(surcharges.nameEn), asc(surcharges.id));
+  const rules = found.map((row) => toSurcharge(row.row, row.area));
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const days = Array.from({ length }, (_, index) => {
+    const date = `${month}-${String(index + 1).padStart(2, '0')}`;
+    const weekday = new Date(Date.UTC(year, monthNumber - 1, index + 1)).getUTCDay();
+    const ruleIds = rules.filter((rule) => surchargeOnDay(rule, { date, weekday })).map((rule) => rule.id);
+    return { date, weekday, ruleIds };
+  });
+  const shown = new Set(days.flatMap((day) => day.ruleIds));
+  return { month, rules: rules.filter((rule) => shown.has(rule.id)), days };
 }

@@ -71,6 +71,7 @@ async function toTaxiServices(db: Queryable, rows: Joined[]): Promise<TaxiServic
     price: row.service.price,
     hourlyPrice: row.service.hourlyPrice,
     minHours: row.service.minHours,
+    returnDiscountPercent: row.service.returnDiscountPercent,
     active: row.service.active,
     area: toAreaSummary(row.area),
     car: carsWithImages[index] as TaxiService['car'],
@@ -226,6 +227,7 @@ export async function createTaxiService(
         price: body.price,
         hourlyPrice: body.hourlyPrice ?? null,
         minHours: body.minHours ?? null,
+        returnDiscountPercent: body.returnDiscountPercent,
         active: body.active,
       })
       .returning({ id: taxiServices.id })

@@ -14,14 +14,24 @@ import {
   type UpdateBalanceBody,
   type UpdateCreditBody,
 } from '@masar/contract/transactions';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
-import { afterRow, orderBy, pageOffset, readPageAfter, searchAny, toPage } from '../../lib/pagination';
+import {
+  afterRow,
+  orderBy,
+  pageOffset,
+  readPageAfter,
+  readSearchPage,
+  searchAny,
+  sortKey,
+  toPage,
+} from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
+import { bookingSearch } from '../bookings-core/booking-search';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailBalanceChange } from './balance-mail';
@@ -60,34 +70,77 @@ function toTransaction({ entry, agent, booking, admin }: Joined): Transaction {
   };
 }
 
-type Filters = Pick<ListAgentTransactionsQuery, 'type' | 'direction' | 'from' | 'to' | 'search'>;
+type Filters = Pick<ListAgentTransactionsQuery, 'type' | 'direction' | 'from' | 'to' | 'search'> & {
+  agentId?: string;
+};
 
-/** WHERE for the ledger filters; days are whole days in the business time zone. */
-export function transactionFiltersSql(query: Filters, timeZone: string): SQL | undefined {
+/**
+ * WHERE for the ledger filters; days are whole days in the business time zone. `bookingCap` bounds how many
+ * matching bookings a searched list looks at (an export looks at all).
+ */
+function transactionFiltersSql(query: Filters, timeZone: string, bookingCap?: number): SQL | undefined {
   return and(
+    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
     query.type ? eq(transactions.type, query.type) : undefined,
     query.direction ? eq(transactions.direction, query.direction) : undefined,
     withinDays(transactions.createdAt, query, timeZone),
-    searchAny(query.search, [agentBookings.reference, transactions.note]),
+    ledgerSearch(query.search, query.agentId, bookingCap),
   );
+}
+
+/**
+ * The entries of the bookings whose text contains `search` (reference, traveller, phone, flight: the bookings'
+ * own search, served by their trigram index) and the entries whose typed note contains it. The two look-ups
+ * are joined by UNION: with an OR across the ledger and its bookings the planner reads the whole ledger.
+ */
+function ledgerSearch(search: string | undefined, agentId?: string, bookingCap?: number): SQL | undefined {
+  if (!search) return undefined;
+  const bookings = and(
+    agentId ? eq(agentBookings.agentId, agentId) : undefined,
+    bookingSearch(agentBookings, search),
+  );
+  const cap = bookingCap === undefined ? sql`` : sql` limit ${bookingCap}`;
+  return sql`${transactions.id} in (
+    select ${transactions.id} from ${transactions} where ${transactions.bookingId} in (
+      select ${agentBookings.id} from ${agentBookings} where ${bookings}${cap}
+    )
+    union
+    select ${transactions.id} from ${transactions}
+      where ${transactions.note} is not null and ${searchAny(search, [transactions.note])}
+  )`;
 }
 
 const sortColumns = { createdAt: transactions.createdAt, amount: transactions.amount };
 
 /**
- * One page of the entries matching `where` (which may filter on the booking reference), with the total.
- * Past the first pages the web sends `after` (keyset paging, lib/pagination afterRow); not with a search,
- * whose WHERE reads the booking's reference (the cursor row is read from the ledger alone).
+ * One page of the entries matching the filters, with the total. A search goes first (lib/pagination
+ * readSearchPage: at most SEARCH_MATCH_CAP entries, then sorted and paged); past the first pages of an
+ * unsearched list the web sends `after` (keyset paging, lib/pagination afterRow).
  */
 async function pageOfTransactions(
   db: Database,
-  where: SQL | undefined,
-  query: Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
+  timeZone: string,
+  query: Filters & Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort' | 'after'>,
 ): Promise<Paginated<Transaction>> {
+  if (query.search) {
+    const { key, descending } = sortKey(query.sort, sortColumns);
+    const { rows, count, searchCapped } = await readSearchPage(
+      db,
+      (cap) =>
+        db
+          .select({ id: transactions.id, key: key.as('key') })
+          .from(transactions)
+          .where(transactionFiltersSql(query, timeZone, cap))
+          .limit(cap),
+      descending,
+      async (ids) => (await selectTransactions(db).where(inArray(transactions.id, ids))).map(toTransaction),
+      query,
+    );
+    return toPage(rows, count, query, searchCapped);
+  }
+  const where = transactionFiltersSql(query, timeZone);
   const order = orderBy(query.sort, sortColumns, transactions.id);
-  const keyset = query.search
-    ? undefined
-    : afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
+  const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
   const { rows, count } = await readPageAfter(
     db,
     keyset,
@@ -97,12 +150,7 @@ async function pageOfTransactions(
         .orderBy(...order)
         .limit(query.limit)
         .offset(offset),
-    (after) =>
-      db
-        .select({ one: sql`1` })
-        .from(transactions)
-        .leftJoin(agentBookings, eq(agentBookings.id, transactions.bookingId))
-        .where(and(where, after)),
+    (after) => db.select({ one: sql`1` }).from(transactions).where(and(where, after)),
     query,
   );
   return toPage(rows.map(toTransaction), count, query);
@@ -115,22 +163,7 @@ export async function listAgentTransactions(
   agentId: string,
   query: ListAgentTransactionsQuery,
 ): Promise<Paginated<Transaction>> {
-  return pageOfTransactions(
-    db,
-    and(eq(transactions.agentId, agentId), transactionFiltersSql(query, timeZone)),
-    query,
-  );
-}
-
-/** WHERE for the payments screen: the ledger filters, and the agent. */
-function allTransactionsFiltersSql(
-  query: Filters & Pick<ListAllTransactionsQuery, 'agentId'>,
-  timeZone: string,
-): SQL | undefined {
-  return and(
-    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
-    transactionFiltersSql(query, timeZone),
-  );
+  return pageOfTransactions(db, timeZone, { ...query, agentId });
 }
 
 /** Every agent's wallet for the payments screen (the balances view), by name or by balance. */
@@ -167,7 +200,7 @@ export async function listAllTransactions(
   timeZone: string,
   query: ListAllTransactionsQuery,
 ): Promise<Paginated<Transaction>> {
-  return pageOfTransactions(db, allTransactionsFiltersSql(query, timeZone), query);
+  return pageOfTransactions(db, timeZone, query);
 }
 
 /** Every entry matching the payments screen's filters, read 500 at a time so an export never holds them all. */
@@ -176,7 +209,7 @@ export async function* streamAllTransactions(
   timeZone: string,
   query: ExportAllTransactionsQuery,
 ): AsyncGenerator<Transaction> {
-  const where = allTransactionsFiltersSql(query, timeZone);
+  const where = transactionFiltersSql(query, timeZone);
   const order = orderBy(query.sort, sortColumns, transactions.id);
   for (let offset = 0; ; offset += 500) {
     const rows = await selectTransactions(db)

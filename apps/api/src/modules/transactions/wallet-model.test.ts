@@ -13,17 +13,21 @@ import { createTestApp } from '../../../test/test-app';
  * cancels, admin accepts/completes/refunds, top-ups, withdrawals and credit limits (decision 0011: a
  * booking may go down to −limit, a withdrawal only to zero, a limit below the debt is refused), many of
  * them invalid (too large, wrong state, someone else's booking), run through the real API on a real database.
+ * Return trips (decision 0017) are booked too, one debit for both legs, and their legs cancelled one at a time.
  */
 
 const { app, db } = await createTestApp();
 
 const PRICE = 10_000;
-/** The route's own policy (decision 0016) takes half when cancelled within 48 h: pickups are 24 h away. */
-const FEE = 5_000;
+/** The route's return discount (decision 0017): the return leg costs 10_000 − 1_000. */
+const RETURN_PRICE = 9_000;
+/** The route's own policy (decision 0016) takes half when cancelled within 48 h: pickups are 24–30 h away. */
+const feeOf = (price: number) => price / 2;
 type Account = { authorization: string; row: { id: string } };
 let admin: Account;
 let agents: Account[];
 let trip: Record<string, unknown>;
+let returnTrip: Record<string, unknown>;
 
 beforeAll(async () => {
   const catalogue = await bookingCatalogue(db, { price: PRICE });
@@ -31,6 +35,10 @@ beforeAll(async () => {
     pickupAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
     travellerName: 'Model Traveller',
   });
+  returnTrip = {
+    ...trip,
+    returnLeg: { pickupAt: new Date(Date.now() + 30 * 3_600_000).toISOString(), flightNumber: 'SV2' },
+  };
   admin = await signedInAdmin(app, db, [
     'ManageOrders',
     'ManagePayments',
@@ -44,6 +52,10 @@ beforeAll(async () => {
     ],
   });
   expect(policy.statusCode, policy.body).toBe(200);
+  const discount = await request(admin, 'PATCH', `taxi-service/${catalogue.serviceId}`, {
+    returnDiscountPercent: 10,
+  });
+  expect(discount.statusCode, discount.body).toBe(200);
   agents = [
     await signedInAgent(app, db, { balance: 25_000 }),
     await signedInAgent(app, db, { creditLimit: 15_000 }),
@@ -52,6 +64,7 @@ beforeAll(async () => {
 
 type Step =
   | { kind: 'book'; agent: number }
+  | { kind: 'bookReturn'; agent: number }
   | { kind: 'cancel'; agent: number; pick: number }
   | { kind: 'accept' | 'complete' | 'refund'; pick: number }
   | { kind: 'topUp' | 'withdraw'; agent: number; amount: number }
@@ -60,7 +73,8 @@ type Step =
 const agentIndex = fc.nat({ max: 1 });
 const pick = fc.nat({ max: 20 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('book' as const), agent: agentIndex }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), agent: agentIndex }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('bookReturn' as const), agent: agentIndex }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), agent: agentIndex, pick }) },
   fc.record({ kind: fc.constantFrom('accept' as const, 'complete' as const, 'refund' as const), pick }),
   fc.record({
@@ -78,7 +92,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 interface Model {
   balances: number[];
   creditLimits: number[];
-  bookings: { id: string; agent: number; status: BookingStatus; pickupPassed?: true }[];
+  bookings: { id: string; agent: number; price: number; status: BookingStatus; pickupPassed?: true }[];
 }
 
 const request = (
@@ -105,7 +119,28 @@ async function run(model: Model, action: Step): Promise<void> {
     const booking = response.json() as AgentBooking;
     expect(booking.price.total).toBe(PRICE);
     model.balances[action.agent] = balance - PRICE;
-    model.bookings.push({ id: booking.id, agent: action.agent, status: 'Requested' });
+    model.bookings.push({ id: booking.id, agent: action.agent, price: PRICE, status: 'Requested' });
+    return;
+  }
+  if (action.kind === 'bookReturn') {
+    const response = await request(
+      agents[action.agent] as Account,
+      'POST',
+      'agents-bookings/create-by-agent',
+      returnTrip,
+    );
+    const balance = model.balances[action.agent] as number;
+    if (balance + (model.creditLimits[action.agent] as number) < PRICE + RETURN_PRICE) {
+      return expect(response.statusCode).toBe(402);
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json() as AgentBooking & { returnLeg: AgentBooking };
+    expect(booking.returnLeg.price.total).toBe(RETURN_PRICE);
+    model.balances[action.agent] = balance - PRICE - RETURN_PRICE;
+    model.bookings.push(
+      { id: booking.id, agent: action.agent, price: PRICE, status: 'Requested' },
+      { id: booking.returnLeg.id, agent: action.agent, price: RETURN_PRICE, status: 'Requested' },
+    );
     return;
   }
   if (action.kind === 'credit') {
@@ -141,7 +176,7 @@ async function run(model: Model, action: Step): Promise<void> {
   if (!booking) return;
   const refundTo = (fee: number) => {
     booking.status = 'Refunded';
-    model.balances[booking.agent] = (model.balances[booking.agent] as number) + PRICE - fee;
+    model.balances[booking.agent] = (model.balances[booking.agent] as number) + booking.price - fee;
   };
   if (action.kind === 'cancel') {
     const response = await request(
@@ -156,7 +191,7 @@ async function run(model: Model, action: Step): Promise<void> {
       return expect(response.statusCode).toBe(409);
     }
     expect(response.statusCode, response.body).toBe(200);
-    return refundTo(FEE);
+    return refundTo(feeOf(booking.price));
   }
   const { url, method, from, to } = {
     accept: {
@@ -193,7 +228,7 @@ async function run(model: Model, action: Step): Promise<void> {
   const response = await request(admin, method, `agents-bookings/${url}/${booking.id}`, body);
   if (!from.includes(booking.status)) return expect(response.statusCode).toBe(409);
   expect(response.statusCode, response.body).toBe(200);
-  if (to === 'Refunded') refundTo(terms ? FEE : 0);
+  if (to === 'Refunded') refundTo(terms ? feeOf(booking.price) : 0);
   else booking.status = to;
 }
 

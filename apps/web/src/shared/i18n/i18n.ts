@@ -46,8 +46,8 @@ const startupNamespaces: Namespace[] = ['common', 'nav', 'errors', 'auth'];
 
 /**
  * What the public site's booking and account pages read, loaded with each page's chunk (app/routes.ts). The
- * home and login pages name their own, smaller sets (first loads, issue #9); the panels' layouts load every
- * namespace. Either way no page renders before its texts are there.
+ * home and login pages name their own, smaller sets (first loads, issue #9); the panels' pages too (app/routes.ts,
+ * checked by app/route-texts.test.ts). Either way no page renders before its texts are there.
  */
 export const siteNamespaces: Namespace[] = [
   'notifications',

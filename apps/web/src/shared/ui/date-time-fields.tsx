@@ -50,6 +50,10 @@ export function TimeField({ id, label, value, onChange, error, required }: Picke
       error={error}
       dir="ltr"
       required={required}
+      // No dropdown here, but Mantine still opens and closes its popover on focus and blur, and the theme's
+      // returnFocus would then pull the focus back to the hours ~10 ms after the user moved on whenever the
+      // close is handled late (a busy phone): the next digit typed elsewhere landed in the hours.
+      popoverProps={{ returnFocus: false }}
     />
   );
 }

@@ -139,11 +139,18 @@ export function agentCancellationQueryOptions(id: string) {
   });
 }
 
-/** DELETE /agents-bookings/{id}: cancel while Requested or Accepted ⇒ Refunded, the price less the terms' fee back. */
+/**
+ * DELETE /agents-bookings/{id}: cancel while Requested or Accepted ⇒ Refunded, the price less the terms' fee back;
+ * `bothLegs`: a return trip's other leg too, in one transaction (decision 0017).
+ */
 export function useCancelAgentBooking() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: string) => api.delete<AgentBooking>(`/agents-bookings/${id}`, { silent: true }),
+    mutationFn: ({ id, bothLegs = false }: { id: string; bothLegs?: boolean }) =>
+      api.delete<AgentBooking>(`/agents-bookings/${id}`, {
+        silent: true,
+        ...(bothLegs && { query: { bothLegs: 'true' } }),
+      }),
     onSuccess: refresh,
   });
 }

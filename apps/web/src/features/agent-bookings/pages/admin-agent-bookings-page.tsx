@@ -49,6 +49,7 @@ function AgentsBookingsList() {
       <AdminBookingDrawer
         id={search.selectedId}
         onClose={() => search.select(null)}
+        onOpenOther={(id) => search.select(id)}
         onAction={onAction}
         canViewLedger={canViewPayments}
       />

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
@@ -13,6 +13,8 @@ import classes from './bookings-columns.module.css';
 export type ListedBooking = ComponentProps<typeof BookingRoute>['booking'] & {
   id: string;
   reference: string;
+  /** A return trip's return leg (decision 0017, agent bookings): marked "Return" beside its reference. */
+  returnOf?: string | null;
   status: AnyBookingStatus;
   travellerName: string;
   flightNumber: string | null;
@@ -53,6 +55,13 @@ export function useBookingColumnKit<Booking extends ListedBooking>(onOpen: (book
           >
             {booking.reference}
           </UnstyledButton>
+          {booking.returnOf && (
+            <Group gap={4}>
+              <Badge size="xs" variant="light" color="grape" data-testid="return-badge">
+                {t('list.returnBadge')}
+              </Badge>
+            </Group>
+          )}
           {statusUnder && (
             <Box visibleFrom="xs" hiddenFrom="sm">
               <BookingStatusBadge status={booking.status} size="xs" />

@@ -54,6 +54,8 @@ export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): Agen
       currency: 'SAR',
     },
     refundReason: null,
+    returnOf: null,
+    returnLegId: null,
     history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Agent' }],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

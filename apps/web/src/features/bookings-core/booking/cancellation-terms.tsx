@@ -11,7 +11,8 @@ export function cancellationTermsText(tiers: CancellationTier[], t: TFunction<'b
   if (sorted.every((tier) => tier.feePercent === 0)) return t('terms.free');
   return sorted
     .map((tier, index) => {
-      const values = { hours: tier.hoursBefore, percent: tier.feePercent };
+      // The hours in the language's plural form (Arabic: ساعة واحدة, ساعتين, 3–10 ساعات, 11+ ساعة).
+      const values = { duration: t('terms.hours', { count: tier.hoursBefore }), percent: tier.feePercent };
       if (tier.hoursBefore === 0)
         return tier.feePercent === 100 ? t('terms.thenNoRefund') : t('terms.then', values);
       if (tier.feePercent === 0) return t('terms.freeUntil', values);

@@ -6,6 +6,7 @@ import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
 import { PriceLines } from '../trip/price-lines';
 import { tripEnds } from './booking-route';
+import { CancellationTermsText } from './cancellation-terms';
 
 const statusColors: Record<CustomerBookingStatus, MantineColor> = {
   Requested: 'yellow',
@@ -69,6 +70,11 @@ export function CustomerBookingSummary({ booking }: { booking: CustomerBooking }
           </Detail>
         )}
         <Detail label={t('booking.payment')}>{t(`payment.${booking.paymentMethod}`)}</Detail>
+        <Detail label={t('booking.cancellation')}>
+          <span data-testid="booking-terms">
+            <CancellationTermsText tiers={booking.cancellationTerms} />
+          </span>
+        </Detail>
         {booking.notes && <Detail label={t('booking.notes')}>{booking.notes}</Detail>}
         {booking.cancelReason && <Detail label={t('booking.cancelReason')}>{booking.cancelReason}</Detail>}
       </SimpleGrid>

@@ -2,8 +2,10 @@ import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/c
 import type { Offer, TripDirection } from '@masar/contract/trips';
 import { IconBriefcase, IconCar, IconCheck, IconReceiptRefund, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/format/percent';
 import { formatMoney } from '../../../shared/money/money';
 import { CancellationTermsText } from '../booking/cancellation-terms';
+import { PriceLine } from './price-lines';
 
 /**
  * One car offered for the trip: picture, name, type, capacity, its cancellation terms (decision 0016: they
@@ -107,7 +109,7 @@ export function OfferCard({
         {/* Phones: price and button on their own row; wider: at the end of the card. */}
         <Group gap="md" justify="space-between" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
           <Text fw={700} size="xl" dir="auto" data-testid="offer-price">
-            {money(price.total)}
+            {money(offer.returnLeg?.bothLegsTotal ?? price.total)}
           </Text>
           <Button
             onClick={onChoose}
@@ -121,6 +123,40 @@ export function OfferCard({
           </Button>
         </Group>
       </Group>
+      {offer.returnLeg && <ReturnLegLines offer={offer} />}
     </Paper>
+  );
+}
+
+/** A return trip's offer (decision 0017): each leg's price, the return discount, both legs' terms. */
+function ReturnLegLines({ offer }: { offer: Offer }) {
+  const { t, i18n } = useTranslation('agent-booking');
+  const leg = offer.returnLeg;
+  if (!leg) return null;
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const discount = leg.price.returnDiscount;
+  return (
+    <Stack gap={4} mt="sm" pt="sm" style={{ borderBlockStart: '1px solid var(--mantine-color-gray-3)' }}>
+      <PriceLine label={t('offers.outwardLeg')} amount={money(offer.price.total)} testId="offer-outward" />
+      <PriceLine
+        label={t('offers.returnLeg')}
+        amount={money(leg.price.total + (discount?.amount ?? 0))}
+        testId="offer-return"
+      />
+      {discount && (
+        <PriceLine
+          label={t('review.returnDiscount', { rate: formatPercent(discount.percent * 100, i18n.language) })}
+          amount={money(-discount.amount)}
+          testId="offer-return-discount"
+        />
+      )}
+      <PriceLine label={t('offers.bothLegs')} amount={money(leg.bothLegsTotal)} strong />
+      <Group gap={4} wrap="nowrap" c="dimmed" align="flex-start" data-testid="offer-return-terms">
+        <IconReceiptRefund size={16} aria-hidden="true" style={{ flexShrink: 0, marginBlockStart: 2 }} />
+        <Text size="sm">
+          {t('offers.returnLeg')}: <CancellationTermsText tiers={leg.cancellationTerms} />
+        </Text>
+      </Group>
+    </Stack>
   );
 }

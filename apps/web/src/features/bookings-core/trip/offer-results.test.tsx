@@ -148,7 +148,7 @@ describe('OfferResults and the priced route', () => {
     });
     await show(quoteOf({ served: true, offers: [offer] }), 'ar', 'agent');
     expect((await screen.findByTestId('offer-terms')).textContent).toBe(
-      'إلغاء مجاني حتى 24 ساعة قبل الانطلاق · 50\u00a0% حتى 6 ساعة · ثم لا استرداد',
+      'إلغاء مجاني حتى 24\u00a0ساعة قبل الانطلاق · 50\u00a0% حتى 6\u00a0ساعات · ثم لا استرداد',
     );
   });
 });

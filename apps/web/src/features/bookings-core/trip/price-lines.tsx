@@ -45,6 +45,7 @@ const texts = {
     extraLine: 'agent-booking:review.extraLine',
     total: 'agent-booking:review.total',
     surchargePercent: 'agent-booking:review.surchargePercent',
+    returnDiscount: 'agent-booking:review.returnDiscount',
   },
   public: {
     hourly: 'public-booking:price.hourly',
@@ -52,10 +53,14 @@ const texts = {
     extraLine: 'public-booking:price.extraLine',
     total: 'public-booking:price.total',
     surchargePercent: 'public-booking:price.surchargePercent',
+    returnDiscount: 'public-booking:price.returnDiscount',
   },
 } as const;
 
-/** The server's price of a trip, line by line (transfer or hours, each surcharge, each extra) down to the total. */
+/**
+ * The server's price of a trip, line by line (transfer or hours, each surcharge, each extra, a return leg's
+ * discount) down to the total.
+ */
 export function PriceLines({
   audience,
   price,
@@ -106,6 +111,15 @@ export function PriceLines({
           amount={money(line.total)}
         />
       ))}
+      {price.returnDiscount && (
+        <PriceLine
+          label={t(text.returnDiscount, {
+            rate: formatPercent(price.returnDiscount.percent * 100, i18n.language),
+          })}
+          amount={formatSignedMoney(-price.returnDiscount.amount, i18n.language)}
+          testId="return-discount-line"
+        />
+      )}
       <Divider />
       <PriceLine
         label={t(text.total)}

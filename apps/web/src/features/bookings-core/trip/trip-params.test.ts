@@ -88,4 +88,31 @@ describe('the trip in the URL', () => {
       locationId: null,
     });
   });
+
+  it('carries a return trip (decision 0017): the way back in the query, its quote and its booking', () => {
+    const trip = {
+      ...arrival,
+      taxiServiceId: service,
+      time: '14:30',
+      flight: 'SV1234',
+      returnTrip: true,
+      returnDate: '2026-05-03',
+      returnTime: '23:00',
+      returnFlight: 'SV1235',
+    };
+    expect(readTrip(new URLSearchParams(tripSearch(trip)))).toEqual({ ...trip, hours: null });
+    // Until the way back has its day and time, the trip is not complete.
+    expect(quoteOf({ ...trip, returnTime: null })).toBeNull();
+    expect(reachableStep({ ...trip, returnTime: null })).toBe('trip');
+    expect(quoteOf(arrival)?.returnLeg).toBeUndefined();
+    expect(quoteOf({ ...trip, taxiServiceId: null })?.returnLeg).toEqual({
+      pickupAt: '2026-05-03T20:00:00.000Z',
+    });
+    const body = bookingOf(trip, [], traveller);
+    expect(body?.returnLeg).toEqual({ pickupAt: '2026-05-03T20:00:00.000Z', flightNumber: 'SV1235' });
+    expect(bookTripBody.safeParse(body).success).toBe(true);
+    // Hourly has no way back: the switch is dropped from the query.
+    const hourly = readTrip(new URLSearchParams(tripSearch({ ...trip, direction: 'Hourly', hours: 3 })));
+    expect(hourly.returnTrip).toBe(false);
+  });
 });

@@ -22,6 +22,11 @@ export interface TripDraft {
   time: string | null;
   flight: string | null;
   hours: number | null;
+  /** A return trip (decision 0017, agents): the way back's day and time (step 1) and flight (step 3). */
+  returnTrip: boolean;
+  returnDate: string | null;
+  returnTime: string | null;
+  returnFlight: string | null;
 }
 
 export const emptyTrip: TripDraft = {
@@ -35,6 +40,10 @@ export const emptyTrip: TripDraft = {
   time: null,
   flight: null,
   hours: null,
+  returnTrip: false,
+  returnDate: null,
+  returnTime: null,
+  returnFlight: null,
 };
 
 function idOf(value: string | null): string | null {
@@ -60,6 +69,8 @@ export function readTrip(params: URLSearchParams): TripDraft {
   const address = params.get('address')?.trim() ?? '';
   const date = params.get('date');
   const time = params.get('time');
+  const returnDate = params.get('rdate');
+  const returnTime = params.get('rtime');
   return {
     direction: (tripDirections as readonly string[]).includes(direction ?? '')
       ? (direction as TripDirection)
@@ -76,6 +87,10 @@ export function readTrip(params: URLSearchParams): TripDraft {
     time: time && /^\d{2}:\d{2}$/.test(time) ? time : null,
     flight: params.get('flight')?.trim() || null,
     hours: wholeNumber(params.get('hours'), 1),
+    returnTrip: params.get('return') === '1' && direction !== 'Hourly',
+    returnDate: returnDate && /^\d{4}-\d{2}-\d{2}$/.test(returnDate) ? returnDate : null,
+    returnTime: returnTime && /^\d{2}:\d{2}$/.test(returnTime) ? returnTime : null,
+    returnFlight: params.get('rflight')?.trim() || null,
   };
 }
 
@@ -96,6 +111,14 @@ export function tripSearch(trip: TripDraft): string {
     ['time', trip.time],
     ['flight', hourly ? null : trip.flight],
     ['hours', hourly ? trip.hours : null],
+    ...((trip.returnTrip && !hourly
+      ? [
+          ['return', '1'],
+          ['rdate', trip.returnDate],
+          ['rtime', trip.returnTime],
+          ['rflight', trip.returnFlight],
+        ]
+      : []) as [string, string | null][]),
   ];
   const params = new URLSearchParams();
   for (const [key, value] of entries)
@@ -106,6 +129,13 @@ export function tripSearch(trip: TripDraft): string {
 /** The pickup instant of a trip, once its day and time are chosen. */
 export function pickupOf(trip: TripDraft): string | null {
   return trip.date && trip.time ? zonedToIso(trip.date, trip.time) : null;
+}
+
+/** The return leg's pickup instant of a return trip, once its day and time are chosen (decision 0017). */
+export function returnPickupOf(trip: TripDraft): string | null {
+  return trip.returnTrip && trip.direction !== 'Hourly' && trip.returnDate && trip.returnTime
+    ? zonedToIso(trip.returnDate, trip.returnTime)
+    : null;
 }
 
 export const bookingSteps = ['trip', 'car', 'time', 'traveller'] as const;

@@ -1,5 +1,5 @@
 import { type BookTripBody, type ExtraChoice, type QuoteBody, quoteBody } from '@masar/contract/trips';
-import { type BookingStep, pickupOf, type TripDraft } from './trip-params';
+import { type BookingStep, pickupOf, returnPickupOf, type TripDraft } from './trip-params';
 
 /** The API requests of a trip in the URL, valid by the contract's schemas, or null while a step is missing. */
 
@@ -14,6 +14,9 @@ export function quoteOf(
 ): QuoteBody | null {
   if (!trip.place || !trip.date) return null;
   const pickupAt = extra.taxiServiceId ? pickupOf(trip) : null;
+  // A return trip's offers are priced both ways (decision 0017): incomplete until the way back has its time.
+  const returnPickupAt = returnPickupOf(trip);
+  if (trip.returnTrip && trip.direction !== 'Hourly' && !returnPickupAt) return null;
   const candidate: QuoteBody = {
     direction: trip.direction,
     locationId: trip.direction === 'Hourly' ? null : trip.locationId,
@@ -22,6 +25,7 @@ export function quoteOf(
     bags: trip.bags,
     ...extra,
     ...(pickupAt && { pickupAt }),
+    ...(returnPickupAt && { returnLeg: { pickupAt: returnPickupAt } }),
   };
   return quoteBody.safeParse(candidate).success ? candidate : null;
 }
@@ -49,6 +53,7 @@ export function bookingOf(
     pickupAt,
     flightNumber: hourly ? null : trip.flight,
     ...traveller,
+    ...(quote.returnLeg && { returnLeg: { ...quote.returnLeg, flightNumber: trip.returnFlight } }),
   };
 }
 

@@ -204,6 +204,7 @@ export function DetailsPage() {
             <PriceCard
               car={offer?.car}
               price={quote.isPlaceholderData ? undefined : offer?.price}
+              terms={quote.isPlaceholderData ? undefined : offer?.cancellationTerms}
               pending={book.isPending}
               canConfirm={!!user}
               formId={`${id}-form`}

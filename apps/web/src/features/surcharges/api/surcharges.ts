@@ -1,5 +1,10 @@
 import type { Paginated } from '@masar/contract/common';
-import type { ListSurchargesQuery, SaveSurchargeBody, Surcharge } from '@masar/contract/surcharges';
+import type {
+  ListSurchargesQuery,
+  SaveSurchargeBody,
+  Surcharge,
+  SurchargeCalendar,
+} from '@masar/contract/surcharges';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -37,5 +42,14 @@ export function useDeleteSurcharge() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/surcharges/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: surchargesKey }),
+  });
+}
+
+/** GET /surcharges/calendar?month=YYYY-MM: each day of the month with the rules that hold on it. */
+export function surchargeCalendarQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: [...surchargesKey, 'calendar', month],
+    queryFn: ({ signal }) => api.get<SurchargeCalendar>('/surcharges/calendar', { signal, query: { month } }),
+    placeholderData: keepPreviousData,
   });
 }

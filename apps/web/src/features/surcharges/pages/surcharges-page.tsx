@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { type Surcharge, surchargeSortFields, type weekdays } from '@masar/contract/surcharges';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,11 +18,12 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { RowActions } from '../../../shared/ui/row-actions';
 import { surchargesQueryOptions, useDeleteSurcharge } from '../api/surcharges';
+import { SurchargeCalendar } from '../components/surcharge-calendar';
 import { SurchargeForm } from '../components/surcharge-form';
 
 /**
  * /admin-panel/surcharges: the surcharge rules (decision 0014), with create / edit in a modal and delete
- * after confirmation. EditTaxiServices changes them; ViewerAdmin reads them.
+ * after confirmation, and below them the calendar preview of the days each rule applies. EditTaxiServices changes them; ViewerAdmin reads them.
  */
 export function SurchargesPage() {
   const { t, i18n } = useTranslation(['catalogue', 'common']);
@@ -123,6 +124,9 @@ export function SurchargesPage() {
         columns={columns}
         filters={[{ name: 'active', label: t('common:list.status'), options: activeOptions }]}
       />
+      <Box mt="lg">
+        <SurchargeCalendar />
+      </Box>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

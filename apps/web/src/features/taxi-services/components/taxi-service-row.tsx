@@ -17,6 +17,7 @@ import type { Location } from '@masar/contract/locations';
 import {
   createTaxiServiceBody,
   hourlyProblems,
+  RETURN_DISCOUNT_MAX,
   type RouteDirection,
   routeProblems,
   type TaxiService,
@@ -47,6 +48,7 @@ const fields = [
   'price',
   'hourlyPrice',
   'minHours',
+  'returnDiscountPercent',
   'locationId',
   'toAreaId',
   'direction',
@@ -94,6 +96,7 @@ export function TaxiServiceRow({
     service?.hourlyPrice ? halalasToSar(service.hourlyPrice) : '',
   );
   const [minHours, setMinHours] = useState<number | null>(service?.minHours ?? null);
+  const [returnDiscount, setReturnDiscount] = useState<number | null>(service?.returnDiscountPercent ?? 0);
   const [end, setEnd] = useState<RouteEndValue>(stored.end);
   const [direction, setDirection] = useState<RouteDirection>(stored.direction);
   const [active, setActive] = useState(service?.active ?? true);
@@ -173,6 +176,8 @@ export function TaxiServiceRow({
       found.minHours = tAuth('validation.wholeNumber', { min: 1, max: MIN_HOURS_MAX });
     else if (hourlyProblems({ hourlyPrice: hourlyValue, minHours: hoursValue }).length)
       found.minHours = t('taxi.hourlyRule');
+    if (returnDiscount === null || !isWholeNumberIn(returnDiscount, 0, RETURN_DISCOUNT_MAX))
+      found.returnDiscountPercent = tAuth('validation.wholeNumber', { min: 0, max: RETURN_DISCOUNT_MAX });
     const route = routeFields(service, areaId, end, direction);
     for (const problem of routeProblems(route))
       found[problem.path] ??= localizeServerMessage(problem.message);
@@ -186,6 +191,7 @@ export function TaxiServiceRow({
       price: priceValue ?? 0,
       hourlyPrice: hourlyValue,
       minHours: hoursValue,
+      returnDiscountPercent: returnDiscount ?? 0,
       active,
     };
     const parsed = createTaxiServiceBody.safeParse(body);
@@ -290,6 +296,19 @@ export function TaxiServiceRow({
           value={minHours}
           onChange={setMinHours}
           error={errors.minHours}
+          disabled={!canEdit}
+          size="xs"
+        />
+      </Table.Td>
+      <Table.Td miw={80}>
+        <WholeNumberInput
+          aria-label={labelled('returnDiscount')}
+          min={0}
+          max={RETURN_DISCOUNT_MAX}
+          emptyValue={null}
+          value={returnDiscount}
+          onChange={setReturnDiscount}
+          error={errors.returnDiscountPercent}
           disabled={!canEdit}
           size="xs"
         />

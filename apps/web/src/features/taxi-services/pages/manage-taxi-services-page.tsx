@@ -154,6 +154,7 @@ export function ManageTaxiServicesPage() {
                       {t('taxi.hourlyPrice')} ({t('common.sar')})
                     </Table.Th>
                     <Table.Th>{t('taxi.minHours')}</Table.Th>
+                    <Table.Th title={t('taxi.returnDiscountHint')}>{t('taxi.returnDiscount')}</Table.Th>
                     <Table.Th>{t('common.active')}</Table.Th>
                     <Table.Th>{t('common:list.actions')}</Table.Th>
                   </Table.Tr>
@@ -198,7 +199,7 @@ export function ManageTaxiServicesPage() {
                         ))}
                         {canEdit && own.length > 0 && extra === 0 && (
                           <Table.Tr>
-                            <Table.Td colSpan={7}>
+                            <Table.Td colSpan={8}>
                               <Group>
                                 <Button
                                   size="compact-xs"

@@ -1,6 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import { type AgentBooking, bookingStatuses } from '@masar/contract/agent-bookings';
-import { IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,12 @@ export function AdminBookingDrawer({
   onClose,
   onAction,
   canViewLedger,
+  onOpenOther,
 }: {
   id: string | null;
   onClose: () => void;
+  /** Opens a return trip's other leg in the drawer (decision 0017). */
+  onOpenOther?: (id: string) => void;
   /** Null: the admin may not move bookings. */
   onAction: ((booking: AgentBooking, action: BookingAction) => void) | null;
   canViewLedger: boolean;
@@ -94,6 +97,17 @@ export function AdminBookingDrawer({
             }
             sections={
               <>
+                {onOpenOther && (data.returnOf || data.returnLegId) && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+                    onClick={() => onOpenOther((data.returnOf ?? data.returnLegId) as string)}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {t(data.returnOf ? 'bookings:drawer.openOutward' : 'bookings:drawer.openReturn')}
+                  </Button>
+                )}
                 <AdminBookingDriver kind="agent" bookingId={data.id} status={data.status} />
                 <Divider />
                 <Section title={t('drawer.ledger')}>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconBan, IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBan, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,16 @@ import { CancelBookingModal } from './cancel-booking-modal';
  * One booking in a drawer at the inline end: its details and history, the ticket, and — while it is
  * Requested — edit and cancel. Driven by `?id=` so it survives a reload; loads the booking itself.
  */
-export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function BookingDrawer({
+  id,
+  onClose,
+  onOpenOther,
+}: {
+  id: string | null;
+  onClose: () => void;
+  /** Opens another booking in the drawer: a return trip's other leg (decision 0017). */
+  onOpenOther?: (id: string) => void;
+}) {
   const { t } = useTranslation('bookings');
   const booking = useQuery({ ...agentBookingQueryOptions(id ?? ''), enabled: Boolean(id) });
   const [editing, setEditing] = useState(false);
@@ -69,6 +78,25 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <Text size="sm" c="dimmed">
                 {t('drawer.readOnly')}
               </Text>
+            )}
+            {(data.returnOf || data.returnLegId) && (
+              <Stack gap={6} align="flex-start">
+                <Text size="sm" c="dimmed">
+                  {data.returnOf
+                    ? t('drawer.returnLegNote', { reference: data.reference })
+                    : t('drawer.outwardLegNote')}
+                </Text>
+                {onOpenOther && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+                    onClick={() => onOpenOther((data.returnOf ?? data.returnLegId) as string)}
+                  >
+                    {t(data.returnOf ? 'drawer.openOutward' : 'drawer.openReturn')}
+                  </Button>
+                )}
+              </Stack>
             )}
             <BookingDetails booking={data}>
               <BookingDriver kind="agent" bookingId={data.id} />

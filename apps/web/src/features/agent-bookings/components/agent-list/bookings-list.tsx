@@ -81,7 +81,11 @@ export function BookingsList({
           keyset
         />
       </Stack>
-      <BookingDrawer id={search.selectedId} onClose={() => search.select(null)} />
+      <BookingDrawer
+        id={search.selectedId}
+        onClose={() => search.select(null)}
+        onOpenOther={(id) => search.select(id)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -31,18 +31,30 @@ export function CancelBookingModal({
   const [failure, setFailure] = useState<string | null>(null);
   // What cancelling costs right now under the booking's own terms, read fresh each time the dialog opens.
   const quote = useQuery({ ...agentCancellationQueryOptions(booking.id), enabled: opened });
+  // A return trip's other leg (decision 0017): cancelled too when asked, on its own terms.
+  const otherId = booking.returnOf ?? booking.returnLegId;
+  const [bothLegs, setBothLegs] = useState(false);
+  const other = useQuery({
+    ...agentCancellationQueryOptions(otherId ?? ''),
+    enabled: opened && Boolean(otherId),
+  });
+  const otherCancellable = Boolean(other.data?.allowed);
+  const withOther = bothLegs && otherCancellable;
   const money = (value: number) => formatMoney(value, i18n.language);
-  const amount = money(quote.data?.refund ?? booking.price.total);
+  const amount = money(
+    (quote.data?.refund ?? booking.price.total) + (withOther ? (other.data?.refund ?? 0) : 0),
+  );
 
   function close() {
     setFailure(null);
+    setBothLegs(false);
     onClose();
   }
 
   async function confirm() {
     setFailure(null);
     try {
-      await cancel.mutateAsync(booking.id);
+      await cancel.mutateAsync({ id: booking.id, bothLegs: withOther });
       toast.success(t('cancel.done', { reference: booking.reference, amount }));
       close();
     } catch (error) {
@@ -55,13 +67,26 @@ export function CancelBookingModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={t('cancel.title', { reference: booking.reference })}
+      title={t(
+        booking.returnOf
+          ? 'cancel.titleReturn'
+          : booking.returnLegId
+            ? 'cancel.titleOutward'
+            : 'cancel.title',
+        { reference: booking.reference },
+      )}
       centered
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('cancel.terms', { terms: cancellationTermsText(booking.cancellationTerms, t) })}
         </Text>
+        {/* A return trip's leg is cancelled alone, on its own terms (decision 0017). */}
+        {otherId && !withOther && (
+          <Text size="sm" c="dimmed">
+            {t('cancel.otherLegKept')}
+          </Text>
+        )}
         {quote.data ? (
           <Stack component="dl" gap={4} m={0} aria-live="polite">
             <Group justify="space-between" wrap="nowrap">
@@ -96,6 +121,20 @@ export function CancelBookingModal({
           <Alert color="red" variant="light" role="alert">
             {localizeServerMessage(quote.data.reason)}
           </Alert>
+        )}
+        {otherCancellable && other.data && (
+          <Stack gap={4}>
+            <Checkbox
+              label={t('cancel.bothLegs')}
+              checked={bothLegs}
+              onChange={(event) => setBothLegs(event.currentTarget.checked)}
+            />
+            {bothLegs && (
+              <Text size="sm" c="dimmed" data-testid="cancel-other-leg">
+                {t('cancel.otherLeg', { fee: money(other.data.fee), refund: money(other.data.refund) })}
+              </Text>
+            )}
+          </Stack>
         )}
         <Text>{t('cancel.message', { amount })}</Text>
         {failure && (

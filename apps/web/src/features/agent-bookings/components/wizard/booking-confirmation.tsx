@@ -8,13 +8,14 @@ import { Link, useNavigate } from 'react-router';
 import { isNotFound } from '../../../../shared/api/error-status';
 import { formatDate } from '../../../../shared/format/date';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../../../shared/money/money';
 import { QueryError } from '../../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../../shared/ui/record-not-found';
 import { statusColors } from '../../../bookings-core/booking/booking-status-badge';
 import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import { BookingDone } from '../../../bookings-core/trip/booking-done';
 import { clearBookingFlow } from '../../../bookings-core/trip/flow-storage';
-import { PriceLines } from '../../../bookings-core/trip/price-lines';
+import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
 import { agentBookingQueryOptions, downloadTicket } from '../../api/agent-bookings';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -30,7 +31,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function Summary({ booking }: { booking: AgentBooking }) {
+function Summary({ booking, leg }: { booking: AgentBooking; leg?: 'outward' | 'return' }) {
   const { t, i18n } = useTranslation('agent-booking');
   const english = i18n.language === 'en';
   const location = booking.location ? (english ? booking.location.nameEn : booking.location.nameAr) : null;
@@ -39,7 +40,12 @@ function Summary({ booking }: { booking: AgentBooking }) {
       ? [booking.place.address, location]
       : [location ?? booking.place.address, booking.direction === 'Hourly' ? null : booking.place.address];
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-label={leg ? t(`confirmation.${leg}Leg`) : undefined}>
+      {leg && (
+        <Text fw={700} size="sm" data-testid={`confirmation-${leg}`}>
+          {t(`confirmation.${leg}Leg`)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Detail label={t('confirmation.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
         <Detail label={t('confirmation.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>
@@ -62,7 +68,11 @@ function Summary({ booking }: { booking: AgentBooking }) {
         <Text size="xs" c="dimmed" id="booking-done-paid">
           {t('confirmation.paid')}
         </Text>
-        <PriceLines audience="agent" price={booking.price} totalTestId="booking-done-total" />
+        <PriceLines
+          audience="agent"
+          price={booking.price}
+          totalTestId={leg === 'return' ? 'booking-done-return-total' : 'booking-done-total'}
+        />
       </Stack>
     </Stack>
   );
@@ -74,10 +84,16 @@ function Summary({ booking }: { booking: AgentBooking }) {
  * opened later, it says the booking's status then.
  */
 export function BookingConfirmation({ id }: { id: string }) {
-  const { t } = useTranslation('agent-booking');
+  const { t, i18n } = useTranslation('agent-booking');
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const booking = useQuery(agentBookingQueryOptions(id));
+  // A return trip (decision 0017): the confirmation shows both legs.
+  const returnLegId = booking.data?.returnLegId;
+  const returnLeg = useQuery({
+    ...agentBookingQueryOptions(returnLegId ?? ''),
+    enabled: Boolean(returnLegId),
+  });
   const [downloading, setDownloading] = useState(false);
 
   if (booking.isPending) return <Skeleton h={320} radius="md" />;
@@ -122,7 +138,30 @@ export function BookingConfirmation({ id }: { id: string }) {
           {t(`statuses.${booking.data.status}`)}
         </Badge>
       }
-      summary={<Summary booking={booking.data} />}
+      summary={
+        returnLegId ? (
+          <Stack gap="lg">
+            <Summary booking={booking.data} leg="outward" />
+            {returnLeg.data ? (
+              <>
+                <Summary booking={returnLeg.data} leg="return" />
+                <Stack maw={480}>
+                  <PriceLine
+                    label={t('review.bothTotal')}
+                    amount={formatMoney(booking.data.price.total + returnLeg.data.price.total, i18n.language)}
+                    strong
+                    testId="booking-done-both-total"
+                  />
+                </Stack>
+              </>
+            ) : (
+              <Skeleton h={160} />
+            )}
+          </Stack>
+        ) : (
+          <Summary booking={booking.data} />
+        )
+      }
       actions={
         <>
           {/* A cancelled booking's ticket is not offered: it is no longer valid. */}

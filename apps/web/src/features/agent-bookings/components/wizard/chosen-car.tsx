@@ -4,7 +4,7 @@ import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/money';
 
-/** The car chosen in step 2, with its current price, on the later steps. */
+/** The car chosen in step 2, with its current price (both legs of a return trip), on the later steps. */
 export function ChosenCar({ offer, changePath }: { offer: Offer; changePath?: React.ReactNode }) {
   const { t, i18n } = useTranslation(['agent-booking', 'catalogue']);
   const name = i18n.language === 'en' ? offer.car.nameEn : offer.car.nameAr;
@@ -40,7 +40,7 @@ export function ChosenCar({ offer, changePath }: { offer: Offer; changePath?: Re
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700} dir="auto">
-            {formatMoney(offer.price.total, i18n.language)}
+            {formatMoney(offer.returnLeg?.bothLegsTotal ?? offer.price.total, i18n.language)}
           </Text>
           {changePath}
         </Stack>

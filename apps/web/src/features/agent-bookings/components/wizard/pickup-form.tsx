@@ -12,9 +12,9 @@ import { isWholeNumberIn, WholeNumberInput } from '../../../../shared/forms/whol
 import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
 import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
 import { isoToZoned, zonedToIso, zoneName } from '../../../bookings-core/trip/business-time';
-import type { TripDraft } from '../../../bookings-core/trip/trip-params';
+import { returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 
-const fields = ['date', 'time', 'flight', 'hours'] as const;
+const fields = ['date', 'time', 'flight', 'returnFlight', 'hours'] as const;
 type Field = (typeof fields)[number];
 
 function addDays(date: string, days: number): string {
@@ -40,13 +40,14 @@ export function PickupForm({
   offer: Offer;
   /** Hourly: the price follows the hours. */
   onHoursChange: (hours: number) => void;
-  onSubmit: (changes: Pick<TripDraft, 'date' | 'time' | 'flight' | 'hours'>) => void;
+  onSubmit: (changes: Pick<TripDraft, 'date' | 'time' | 'flight' | 'hours' | 'returnFlight'>) => void;
 }) {
   const { t, i18n } = useTranslation('agent-booking');
   const id = useId();
   const calendarLabels = useCalendarLabels();
   const hourly = trip.direction === 'Hourly';
   const flightRequired = !hourly && quote.location?.type === 'Airport';
+  const returnPickupAt = returnPickupOf(trip);
   const earliest = isoToZoned(quote.earliestPickupAt);
   const minHours = offer.minHours ?? 1;
   const zone = zoneName(i18n.language);
@@ -54,6 +55,7 @@ export function PickupForm({
     date: trip.date && trip.date >= earliest.date ? trip.date : earliest.date,
     time: trip.time ?? '',
     flight: trip.flight ?? '',
+    returnFlight: trip.returnFlight ?? '',
     hours: Math.max(trip.hours ?? minHours, minHours),
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -81,6 +83,15 @@ export function PickupForm({
       if (parsed.success) flight = parsed.data;
       else found.flight = t('time.errors.flightFormat');
     } else if (flightRequired) found.flight = t('time.errors.flightRequired');
+    // A return trip (decision 0017): the way back after the outward pickup, its own flight.
+    if (pickupAt && returnPickupAt && Date.parse(returnPickupAt) <= Date.parse(pickupAt))
+      found.time ??= t('time.errors.returnAfterOutward');
+    let returnFlight: string | null = null;
+    if (returnPickupAt && values.returnFlight.trim()) {
+      const parsed = flightNumber.safeParse(values.returnFlight);
+      if (parsed.success) returnFlight = parsed.data;
+      else found.returnFlight = t('time.errors.flightFormat');
+    } else if (returnPickupAt && flightRequired) found.returnFlight = t('time.errors.flightRequired');
     if (hourly && !isWholeNumberIn(values.hours, minHours, MIN_HOURS_MAX))
       found.hours = t('time.errors.hours', { min: minHours, max: MIN_HOURS_MAX });
 
@@ -90,7 +101,7 @@ export function PickupForm({
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    onSubmit({ date: values.date, time, flight, hours: hourly ? values.hours : null });
+    onSubmit({ date: values.date, time, flight, returnFlight, hours: hourly ? values.hours : null });
   }
 
   return (
@@ -139,6 +150,22 @@ export function PickupForm({
                 onInput={asciiDigitsOnInput}
                 onChange={(event) => set('flight', event.currentTarget.value.toUpperCase())}
                 error={errors.flight}
+                required={flightRequired}
+                maxLength={12}
+                dir="ltr"
+                autoComplete="off"
+              />
+            )}
+            {returnPickupAt && (
+              <TextInput
+                id={`${id}-returnFlight`}
+                label={t('time.returnFlight')}
+                description={t(flightRequired ? 'time.flightHintRequired' : 'time.flightHint')}
+                placeholder="SV1235"
+                value={values.returnFlight}
+                onInput={asciiDigitsOnInput}
+                onChange={(event) => set('returnFlight', event.currentTarget.value.toUpperCase())}
+                error={errors.returnFlight}
                 required={flightRequired}
                 maxLength={12}
                 dir="ltr"

@@ -12,12 +12,15 @@ import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
  */
 export function ReviewCard({
   price,
+  returnPrice,
   balance,
   creditLimit = 0,
   pending,
   formId,
 }: {
   price: PriceBreakdown | undefined;
+  /** A return trip's return leg (decision 0017): both legs are shown, and paid together. */
+  returnPrice?: PriceBreakdown;
   balance: number | undefined;
   creditLimit?: number;
   pending: boolean;
@@ -25,7 +28,8 @@ export function ReviewCard({
 }) {
   const { t, i18n } = useTranslation('agent-booking');
   const money = (amount: number) => formatMoney(amount, i18n.language);
-  const after = price && balance !== undefined ? balance - price.total : undefined;
+  const total = price && price.total + (returnPrice?.total ?? 0);
+  const after = total !== undefined && balance !== undefined ? balance - total : undefined;
   const short = after !== undefined && after < -creditLimit;
 
   return (
@@ -40,7 +44,28 @@ export function ReviewCard({
         <Title order={2} fz="h4" id="booking-review-title">
           {t('review.title')}
         </Title>
-        <PriceLines audience="agent" price={price} totalTestId="review-total" />
+        {returnPrice && price ? (
+          <>
+            <Text size="sm" fw={600}>
+              {t('review.outwardLeg')}
+            </Text>
+            <PriceLines audience="agent" price={price} totalTestId="review-outward-total" />
+            <Text size="sm" fw={600}>
+              {t('review.returnLeg')}
+            </Text>
+            <PriceLines audience="agent" price={returnPrice} totalTestId="review-return-total" />
+            <Divider />
+            <PriceLine
+              label={t('review.bothTotal')}
+              amount={money(price.total + returnPrice.total)}
+              strong
+              size="lg"
+              testId="review-total"
+            />
+          </>
+        ) : (
+          <PriceLines audience="agent" price={price} totalTestId="review-total" />
+        )}
         <Divider label={t('review.wallet')} labelPosition="center" />
         <Stack gap={6}>
           <PriceLine
@@ -51,7 +76,7 @@ export function ReviewCard({
           {creditLimit > 0 && (
             <PriceLine label={t('review.creditLimit')} amount={money(creditLimit)} testId="review-credit" />
           )}
-          <PriceLine label={t('review.deduct')} amount={price ? money(-price.total) : '…'} />
+          <PriceLine label={t('review.deduct')} amount={total !== undefined ? money(-total) : '…'} />
           <PriceLine
             label={t('review.after')}
             amount={after === undefined ? '…' : money(after)}
@@ -80,7 +105,7 @@ export function ReviewCard({
           aria-describedby={short ? 'booking-short' : 'booking-pay-hint'}
           leftSection={<IconLock size={18} aria-hidden="true" />}
         >
-          {price ? t('review.confirm', { amount: money(price.total) }) : t('review.confirmPlain')}
+          {total !== undefined ? t('review.confirm', { amount: money(total) }) : t('review.confirmPlain')}
         </Button>
         <Text size="xs" c="dimmed" id="booking-pay-hint">
           {t('review.payHint')}

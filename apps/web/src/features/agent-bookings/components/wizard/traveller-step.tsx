@@ -27,7 +27,15 @@ import { ReviewCard } from './review-card';
 import classes from './traveller-step.module.css';
 
 /** Fields of the booking body that are chosen on earlier steps: their server messages link back there. */
-const earlierFields = ['pickupAt', 'flightNumber', 'hours', 'taxiServiceId'] as const;
+const earlierFields = [
+  'pickupAt',
+  'flightNumber',
+  'hours',
+  'taxiServiceId',
+  'returnLeg',
+  'returnLeg.pickupAt',
+  'returnLeg.flightNumber',
+] as const;
 
 /**
  * Step 4: the traveller, the extras and the review; confirm books and pays. The form (and the chosen extras)
@@ -70,7 +78,8 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
     const { extras: _chosen, ...traveller } = draft;
     const request = bookingOf(trip, extras, traveller);
     // The total on screen goes along: a price that changed since is refused, never charged unseen.
-    const body = request && (offer ? { ...request, expectedTotal: offer.price.total } : request);
+    const expectedTotal = offer && (offer.returnLeg?.bothLegsTotal ?? offer.price.total);
+    const body = request && (expectedTotal !== undefined ? { ...request, expectedTotal } : request);
     if (!body) return setGeneral({ messages: [t('review.tripIncomplete')], toTime: true });
     const parsed = bookTripBody.safeParse(body);
     if (!parsed.success) {
@@ -159,6 +168,7 @@ export function TravellerStep({ trip, timePath }: { trip: TripDraft; timePath: s
             )}
             <ReviewCard
               price={quote.isPlaceholderData ? undefined : offer?.price}
+              returnPrice={quote.isPlaceholderData ? undefined : offer?.returnLeg?.price}
               balance={agent.data?.balance}
               creditLimit={agent.data?.creditLimit}
               pending={book.isPending}

@@ -1,5 +1,15 @@
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, tripDirections } from '@masar/contract/constants';
 import { BOOKING_HORIZON_DAYS, quoteBody, type TripDirection, tripProblems } from '@masar/contract/trips';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,16 +17,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
+import { asciiDigitsOnInput } from '../../../../shared/forms/typed-digits';
 import { WholeNumberInput } from '../../../../shared/forms/whole-number-input';
 import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
 import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
-import { todayInZone } from '../../../bookings-core/trip/business-time';
+import { todayInZone, zonedToIso, zoneName } from '../../../bookings-core/trip/business-time';
 import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
 import { allLocationsQueryOptions } from '../../../locations/api/locations';
 import { type PickedTripPlace, PlacePicker } from './place-picker';
 
-const fields = ['locationId', 'place', 'date', 'passengers', 'bags'] as const;
+const fields = ['locationId', 'place', 'date', 'passengers', 'bags', 'returnDate', 'returnTime'] as const;
 type Field = (typeof fields)[number];
 
 function addDays(date: string, days: number): string {
@@ -35,6 +46,8 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
   const { trip, set, errors, setErrors } = useTripDraft<Field>(initial);
   const today = todayInZone();
   const hourly = trip.direction === 'Hourly';
+  const withReturn = trip.returnTrip && !hourly;
+  const zone = zoneName(i18n.language);
 
   const groups = useMemo(
     () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationGroups.${type}`)),
@@ -58,13 +71,29 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
     if (!trip.place || found.place) found.place = t('trip.errors.place');
     if (!trip.date) found.date = t('trip.errors.date');
     else if (trip.date < today) found.date = t('trip.errors.pastDate');
+    // A return trip (decision 0017): the way back's day and time, not before the outward day.
+    if (withReturn) {
+      const returnTime = trip.returnTime?.slice(0, 5) ?? '';
+      if (!trip.returnDate) found.returnDate = t('trip.errors.returnDate');
+      else if (trip.date && trip.returnDate < trip.date)
+        found.returnDate = t('trip.errors.returnBeforeOutward');
+      if (!returnTime) found.returnTime = t('trip.errors.returnTime');
+      else if (!trip.returnDate || !zonedToIso(trip.returnDate, returnTime))
+        found.returnTime ??= t('trip.errors.returnTime');
+    }
     const first = fields.find((field) => found[field]);
     if (first) {
       setErrors(found);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    onSubmit(trip);
+    onSubmit({
+      ...trip,
+      returnTrip: withReturn,
+      returnTime: withReturn ? (trip.returnTime?.slice(0, 5) ?? null) : null,
+      returnDate: withReturn ? trip.returnDate : null,
+      returnFlight: withReturn ? trip.returnFlight : null,
+    });
   }
 
   const location = (
@@ -171,6 +200,48 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
                 required
               />
             </SimpleGrid>
+
+            {!hourly && (
+              <Stack gap="sm">
+                <Switch
+                  label={t('trip.returnTrip')}
+                  description={t('trip.returnTripHint')}
+                  checked={trip.returnTrip}
+                  onChange={(event) => set('returnTrip', event.currentTarget.checked)}
+                />
+                {trip.returnTrip && (
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                    <DatePickerInput
+                      id={`${id}-returnDate`}
+                      label={t('trip.returnDate')}
+                      placeholder={t('trip.datePlaceholder')}
+                      value={trip.returnDate}
+                      onChange={(value) => set('returnDate', value)}
+                      minDate={trip.date ?? today}
+                      maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+                      valueFormat="D MMMM YYYY"
+                      ariaLabels={calendarLabels}
+                      error={errors.returnDate}
+                      required
+                    />
+                    <TimePicker
+                      label={t('trip.returnTime')}
+                      description={t('time.timeHint', { zone })}
+                      value={trip.returnTime ?? ''}
+                      onChange={(value) => set('returnTime', value || null)}
+                      format="24h"
+                      hoursInputLabel={t('time.hours')}
+                      minutesInputLabel={t('time.minutes')}
+                      hoursInputProps={{ id: `${id}-returnTime`, onInput: asciiDigitsOnInput }}
+                      minutesInputProps={{ onInput: asciiDigitsOnInput }}
+                      error={errors.returnTime}
+                      dir="ltr"
+                      required
+                    />
+                  </SimpleGrid>
+                )}
+              </Stack>
+            )}
 
             <Group justify="flex-end">
               <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden="true" />}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
-import { pickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
+import { pickupOf, returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 import { allLocationsQueryOptions } from '../../../locations/api/locations';
 
 /** What was chosen in step 1, shown on the later steps with a link to change it. */
@@ -21,6 +21,7 @@ export function TripSummary({ trip, changePath }: { trip: TripDraft; changePath:
         ? [address, locationName]
         : [address, null];
   const pickupAt = pickupOf(trip);
+  const returnPickupAt = returnPickupOf(trip);
   const day = pickupAt
     ? formatDate(pickupAt, i18n.language, true)
     : trip.date
@@ -37,6 +38,11 @@ export function TripSummary({ trip, changePath }: { trip: TripDraft; changePath:
               <IconCalendar size={16} aria-hidden="true" />
               <Text size="sm">{day}</Text>
             </Group>
+            {returnPickupAt && (
+              <Badge variant="light" color="grape" data-testid="summary-return">
+                {t('summary.returnOn', { date: formatDate(returnPickupAt, i18n.language, true) })}
+              </Badge>
+            )}
             <Group gap={4} wrap="nowrap" c="dimmed">
               <IconUsers size={16} aria-hidden="true" />
               <Text size="sm">{t('summary.passengers', { count: trip.passengers })}</Text>

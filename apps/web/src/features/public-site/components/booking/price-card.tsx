@@ -1,7 +1,9 @@
 import { Button, Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { Offer, PriceBreakdown } from '@masar/contract/trips';
 import { IconBriefcase, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import { PriceLines } from '../../../bookings-core/trip/price-lines';
 
 /**
@@ -15,6 +17,7 @@ export function PriceCard({
   canConfirm,
   formId,
   hint,
+  terms,
 }: {
   car: Offer['car'] | undefined;
   price: PriceBreakdown | undefined;
@@ -23,6 +26,8 @@ export function PriceCard({
   canConfirm: boolean;
   formId: string;
   hint: string;
+  /** The offer's cancellation terms (decision 0016), shown before the customer confirms. */
+  terms: CancellationTier[] | undefined;
 }) {
   const { t, i18n } = useTranslation(['public-booking', 'catalogue']);
   const english = i18n.language === 'en';
@@ -75,6 +80,16 @@ export function PriceCard({
           {t('price.title')}
         </Title>
         <PriceLines audience="public" price={price} totalSize="lg" totalTestId="price-total" />
+        {terms && (
+          <Stack gap={2} component="section" aria-labelledby="price-terms-title">
+            <Text size="xs" c="dimmed" id="price-terms-title">
+              {t('price.cancellation')}
+            </Text>
+            <Text size="sm" data-testid="price-terms">
+              <CancellationTermsText tiers={terms} />
+            </Text>
+          </Stack>
+        )}
         <Button
           type="submit"
           form={formId}

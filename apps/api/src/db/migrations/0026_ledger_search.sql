@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_booking" ON "transactions" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "transactions_noted" ON "transactions" USING btree ("created_at") WHERE "transactions"."note" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search" ON "users" USING gin (("name" || ' ' || "email" || ' ' || coalesce("phone", '')) gin_trgm_ops);
