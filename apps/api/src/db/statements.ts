@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database, Queryable } from './client';
 
@@ -95,12 +95,19 @@ interface SessionInternals {
  * (the invoice number's counter, decision 0012) is held for the statement and the commit's flush only, never
  * while this process is busy with other requests before it sends the COMMIT. `work` runs the other statements
  * on `tx` and returns the last one; on any error everything rolls back. Returns `work`'s result and the rows of
- * the last statement.
+ * the last statement. Given a transaction (the demo data is seeded in one), it runs both in it: the commit is
+ * the caller's.
  */
 export async function transactionEndingWith<T>(
   db: Database,
   work: (tx: Queryable) => Promise<{ result: T; last: SQL }>,
 ): Promise<{ result: T; lastRows: Record<string, unknown>[] }> {
+  if ((db as unknown) instanceof PgTransaction) {
+    const tx = db as unknown as Queryable;
+    const { result, last } = await work(tx);
+    const { rows } = await tx.execute<Record<string, unknown>>(last);
+    return { result, lastRows: rows };
+  }
   const internals = db._.session as unknown as SessionInternals;
   const client = await db.$client.connect();
   const session = new NodePgSession(client, internals.dialect, internals.schema, internals.options);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Names for the calendar's icon-only buttons (Mantine leaves them unnamed). */
 export function useCalendarLabels(): CalendarAriaLabels {
-  const { t } = useTranslation('agent-booking');
+  const { t } = useTranslation('common');
   return {
     nextMonth: t('calendar.nextMonth'),
     previousMonth: t('calendar.previousMonth'),
