@@ -27,7 +27,7 @@ import {
 import { orderBy, pageOffset, searchAny, toPage } from '../../lib/pagination';
 import { recordChange } from '../admin-actions/admin-actions.service';
 
-type AreaRow = typeof areas.$inferSelect;
+export type AreaRow = typeof areas.$inferSelect;
 
 export const areaNotFound = () => notFound(message('areaNotFound'));
 const live = isNull(areas.deletedAt);
@@ -114,8 +114,24 @@ export async function findAreaContaining(
  * the order findAreaContaining picks from): a trip's end resolves to these (decision 0009).
  */
 export async function findAreasContaining(db: Queryable, lat: number, lng: number): Promise<AreaRow[]> {
-  const candidates = await candidatesAround(db, lat, lng);
-  return candidates.filter((area) => containsPoint(area.polygon.coordinates as Ring[], [lng, lat]));
+  return areasContaining(await candidatesAround(db, lat, lng), lat, lng);
+}
+
+/** findAreasContaining over areas already read (`activeAreas`, in its order): pricing keeps them per process. */
+export function areasContaining(candidates: AreaRow[], lat: number, lng: number): AreaRow[] {
+  const point: Position = [lng, lat];
+  return candidates.filter(
+    (area) => inBox(area, point) && containsPoint(area.polygon.coordinates as Ring[], point),
+  );
+}
+
+/** Every active area, smallest first (the order findAreasContaining answers in). */
+export function activeAreas(db: Queryable): Promise<AreaRow[]> {
+  return db
+    .select()
+    .from(areas)
+    .where(and(live, eq(areas.active, true)))
+    .orderBy(asc(areas.areaKm2), asc(areas.id));
 }
 
 /** Active areas whose bounding box holds the point, smallest first (prepared: every quote reads it twice). */

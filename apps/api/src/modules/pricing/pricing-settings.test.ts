@@ -35,7 +35,7 @@ async function quotedOffer() {
   return offer;
 }
 
-describe('the pricing settings each process keeps (surcharges, VAT, cancellation, distance switch, car images)', () => {
+describe('the pricing settings each process keeps (prices, cars, areas, locations, surcharges, VAT, cancellation, distance switch, car images)', () => {
   it('are read once and kept while nothing changes', async () => {
     const first = await pricingSettings(db);
     expect(await pricingSettings(db)).toBe(first);
@@ -102,6 +102,40 @@ describe('the pricing settings each process keeps (surcharges, VAT, cancellation
     expect((await quotedOffer()).car.images.map((one) => one.id)).toEqual([image]);
     await otherProcess.query(`delete from car_images where image_id = $1`, [image]);
     expect((await quotedOffer()).car.images).toEqual([]);
+  });
+
+  it('a price, a car, an area or a location changed by another process is in the very next quote', async () => {
+    expect((await quotedOffer()).price.total).toBe(10_000);
+    await otherProcess.query(`update taxi_services set price = 12_000 where id = $1`, [catalogue.serviceId]);
+    expect((await quotedOffer()).price.total).toBe(12_000);
+    await otherProcess.query(`update taxi_services set price = 10_000 where id = $1`, [catalogue.serviceId]);
+
+    // Each switched off in turn takes the offer away, and back on brings it back.
+    for (const [table, id] of [
+      ['taxi_services', catalogue.serviceId],
+      ['cars', catalogue.carId],
+      ['areas', catalogue.areaId],
+    ] as const) {
+      await otherProcess.query(`update ${table} set active = false where id = $1`, [id]);
+      const quote = await call('POST', '/api/agents-bookings/quote', agent.authorization, quoteBody);
+      const offers = quote.statusCode === 200 ? (quote.json() as Quote).offers : [];
+      expect(offers, table).toEqual([]);
+      await otherProcess.query(`update ${table} set active = true where id = $1`, [id]);
+      expect((await quotedOffer()).price.total, table).toBe(10_000);
+    }
+
+    await otherProcess.query(`update locations set active = false where id = $1`, [catalogue.airportId]);
+    const refused = await call('POST', '/api/agents-bookings/quote', agent.authorization, quoteBody);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('locationId');
+    await otherProcess.query(`update locations set active = true where id = $1`, [catalogue.airportId]);
+    expect((await quotedOffer()).price.total).toBe(10_000);
+  });
+
+  it('quotes that meet a new token together wait for one read', async () => {
+    await otherProcess.query(`update taxi_services set price = 10_000 where id = $1`, [catalogue.serviceId]);
+    const settings = await Promise.all(Array.from({ length: 8 }, () => pricingSettings(db)));
+    expect(new Set(settings).size).toBe(1);
   });
 
   it('a change rolled back is never seen', async () => {

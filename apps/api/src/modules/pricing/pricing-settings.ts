@@ -1,16 +1,27 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { CarImage } from '@masar/contract/cars';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { distanceSettings, pricingSettingsVersion } from '../../db/schema/index';
+import { distanceSettings, locations, pricingSettingsVersion } from '../../db/schema/index';
 import { preparedPerHandle } from '../../db/statements';
+import { type AreaRow, activeAreas } from '../areas/areas.service';
 import { globalCancellationTiers } from '../cancellation-policy/cancellation-policy.service';
 import { allCarImages } from '../cars/car-images';
 import { vatAddedToPrices } from './catalogue-vat';
+import { type RouteRow, routeRowsByArea } from './route-prices';
 import { activeSurchargeRules, type SurchargeRule } from './trip-surcharges';
 
-/** The rarely-changing settings every quote reads (decisions 0012, 0014, 0015, 0016) and the cars' images. */
+/**
+ * The rarely-changing settings and catalogue every quote reads (decisions 0009, 0012, 0014, 0015, 0016): the
+ * price rows, areas and locations, the rules, and the cars' images.
+ */
 export interface PricingSettings {
+  /** Every active price row of an active car, by the area it is stored on. */
+  routeRows: Map<string, RouteRow[]>;
+  /** Every active area, smallest first. */
+  areas: AreaRow[];
+  /** Every active location (a trip's location end), by id. */
+  locations: Map<string, LocationPoint>;
   /** The active surcharge rules. */
   rules: SurchargeRule[];
   /** The VAT rate added to catalogue prices; null when they include it. */
@@ -23,11 +34,20 @@ export interface PricingSettings {
   carImages: Map<string, CarImage[]>;
 }
 
+export interface LocationPoint {
+  id: string;
+  nameAr: string;
+  nameEn: string;
+  type: (typeof locations.$inferSelect)['type'];
+  lat: number;
+  lng: number;
+}
+
 /**
  * The settings as last read by this process, with the token of `pricing_settings_version` they were read
- * under. The migration's triggers give that row a new random token in the same transaction as any change
+ * under. The migrations' triggers give that row a new random token in the same transaction as any change
  * to the tables behind these settings (surcharges, seller_settings, cancellation_settings,
- * distance_settings, car_images), so a statement that still sees the cached token sees exactly the cached settings:
+ * distance_settings, car_images, taxi_services, cars, areas, locations), so a statement that still sees the cached token sees exactly the cached settings:
  * another API process's change (WEB_CONCURRENCY, or another node) is seen by the next quote here, with no
  * message between processes to wait for. A token is never reused, so two databases never share one unless
  * one is a copy of the other with the same settings.
@@ -52,25 +72,63 @@ const tokenNow = preparedPerHandle((db: Queryable) =>
 /**
  * The pricing settings, read again only when the token has changed. The settings are read after the token,
  * never before: each later statement sees the database at least as new as the token did, so the cache can
- * only hold settings newer than its token (read again at the next quote), never older.
+ * only hold settings newer than its token (read again at the next quote), never older. Quotes that find the
+ * same new token wait for one read (reading 40,000 price rows once per process, not once per quote).
  */
 export async function pricingSettings(db: Queryable): Promise<PricingSettings> {
   const token = await currentToken(db);
   if (cached?.token === token) return cached.settings;
-  const [rules, vatAddedBasisPoints, globalTiers, distance, carImages] = await Promise.all([
-    activeSurchargeRules(db),
-    vatAddedToPrices(db),
-    globalCancellationTiers(db),
-    db.select({ global: distanceSettings.global }).from(distanceSettings).limit(1),
-    allCarImages(db),
-  ]);
-  const settings = {
+  if (loading?.token !== token) {
+    const read = { token, settings: readSettings(db) };
+    loading = read;
+    read.settings.then(
+      (settings) => {
+        if (loading === read) loading = undefined;
+        cached = { token, settings };
+      },
+      () => {
+        if (loading === read) loading = undefined;
+      },
+    );
+  }
+  return loading.settings;
+}
+
+let loading: { token: string; settings: Promise<PricingSettings> } | undefined;
+
+async function readSettings(db: Queryable): Promise<PricingSettings> {
+  const [routeRows, areas, locationRows, rules, vatAddedBasisPoints, globalTiers, distance, carImages] =
+    await Promise.all([
+      routeRowsByArea(db),
+      activeAreas(db),
+      activeLocations(db),
+      activeSurchargeRules(db),
+      vatAddedToPrices(db),
+      globalCancellationTiers(db),
+      db.select({ global: distanceSettings.global }).from(distanceSettings).limit(1),
+      allCarImages(db),
+    ]);
+  return {
+    routeRows,
+    areas,
+    locations: new Map(locationRows.map((row) => [row.id, row])),
     rules,
     vatAddedBasisPoints,
     globalTiers,
     distanceGlobal: distance[0]?.global ?? false,
     carImages,
   };
-  cached = { token, settings };
-  return settings;
 }
+
+const activeLocations = (db: Queryable): Promise<LocationPoint[]> =>
+  db
+    .select({
+      id: locations.id,
+      nameAr: locations.nameAr,
+      nameEn: locations.nameEn,
+      type: locations.type,
+      lat: locations.lat,
+      lng: locations.lng,
+    })
+    .from(locations)
+    .where(and(eq(locations.active, true), isNull(locations.deletedAt)));

@@ -1,10 +1,9 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { RouteDirection } from '@masar/contract/taxi-services';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { areas, cars, taxiServices } from '../../db/schema/index';
-import { preparedPerHandle } from '../../db/statements';
 
 /**
  * Route pricing (decision 0009): which price of each car applies to a trip between a location end and a
@@ -61,13 +60,20 @@ function allows(direction: RouteDirection, traversal: RouteTraversal, side: Side
 
 const toArea = alias(areas, 'to_area');
 
-const anyOf = (name: string) => sql`any(${sql.placeholder(name)})`;
-const withinArea = (ids: string) =>
-  and(isNull(taxiServices.locationId), isNull(taxiServices.toAreaId), eq(taxiServices.areaId, anyOf(ids)));
+/** Every price row that may carry a trip: active, of an active car, in active areas (and to one). */
+export type RouteRow = RoutePrice & {
+  areaId: string;
+  locationId: string | null;
+  toAreaId: string | null;
+  direction: RouteDirection;
+};
 
-/** The candidate rows of active cars in active areas; `routes` says which rows may carry the trip. */
-const candidates = (db: Queryable, routes: SQL | undefined, name: string) =>
-  db
+/**
+ * Every active price row, by the area it is stored on: what pricing keeps per process with its settings
+ * (pricing-settings.ts), read again only after a change to the prices, cars or areas.
+ */
+export async function routeRowsByArea(db: Queryable): Promise<Map<string, RouteRow[]>> {
+  const rows = await db
     .select({
       id: taxiServices.id,
       carId: taxiServices.carId,
@@ -91,70 +97,39 @@ const candidates = (db: Queryable, routes: SQL | undefined, name: string) =>
         isNull(taxiServices.deletedAt),
         eq(taxiServices.active, true),
         or(isNull(taxiServices.toAreaId), and(eq(toArea.active, true), isNull(toArea.deletedAt))),
-        routes,
       ),
-    )
-    .prepare(name);
-
-/** Hourly: within-area prices with an hourly price, of an area around the place. */
-const hourlyCandidates = preparedPerHandle((db: Queryable) =>
-  candidates(db, and(withinArea('placeAreaIds'), isNotNull(taxiServices.hourlyPrice)), 'route_prices_hourly'),
-);
-
-/**
- * A transfer: location routes (the location ↔ a place area), cross-area routes stored from either side,
- * within-area routes of an area around both ends. Empty lists and a null location match nothing.
- */
-const transferCandidates = preparedPerHandle((db: Queryable) =>
-  candidates(
-    db,
-    or(
-      and(
-        eq(taxiServices.locationId, sql.placeholder('locationId')),
-        eq(taxiServices.areaId, anyOf('placeAreaIds')),
-      ),
-      and(
-        eq(taxiServices.areaId, anyOf('placeAreaIds')),
-        eq(taxiServices.toAreaId, anyOf('locationAreaIds')),
-      ),
-      and(
-        eq(taxiServices.areaId, anyOf('locationAreaIds')),
-        eq(taxiServices.toAreaId, anyOf('placeAreaIds')),
-      ),
-      withinArea('bothSides'),
-    ),
-    'route_prices_transfer',
-  ),
-);
-
-/**
- * Loads the candidate prices in one prepared statement — location routes (the location ↔ a place area), cross-area
- * routes stored from either side, within-area routes of an area around both ends; for Hourly only
- * within-area prices with an hourly price — of active cars in active areas, then keeps each car's most
- * specific: a location match first, then the smaller area on the place side, then on the location side,
- * then the cheaper price.
- */
-export async function findRoutePrices(db: Queryable, ends: TripEnds): Promise<RoutePrices> {
-  const { placeAreaIds, locationAreaIds, locationId } = ends;
-  if (!placeAreaIds.length) return { served: false, prices: [] };
-  const rows =
-    ends.traversal === 'Hourly'
-      ? await hourlyCandidates(db).execute({ placeAreaIds })
-      : await transferCandidates(db).execute({
-          locationId,
-          placeAreaIds,
-          locationAreaIds,
-          bothSides: placeAreaIds.filter((id) => locationAreaIds.includes(id)),
-        });
-
-  const best = new Map<string, { rank: number[]; row: RoutePrice }>();
+    );
+  const byArea = new Map<string, RouteRow[]>();
   for (const row of rows) {
-    const rank = rankOf(row, ends);
-    if (!rank) continue;
-    const chosen = best.get(row.carId);
-    if (!chosen || before(rank, chosen.rank)) {
-      const { areaId: _a, locationId: _l, toAreaId: _t, direction: _d, ...price } = row;
-      best.set(row.carId, { rank, row: price });
+    const list = byArea.get(row.areaId);
+    if (list) list.push(row);
+    else byArea.set(row.areaId, [row]);
+  }
+  return byArea;
+}
+
+/**
+ * Each car's most specific price for the trip, from the rows stored on an area around either end (location
+ * routes, cross-area routes stored from either side, within-area routes; for Hourly only within-area prices
+ * with an hourly price of an area around the place): a location match first, then the smaller area on the
+ * place side, then on the location side, then the cheaper price.
+ */
+export function findRoutePrices(rowsByArea: Map<string, RouteRow[]>, ends: TripEnds): RoutePrices {
+  const { placeAreaIds, locationAreaIds } = ends;
+  if (!placeAreaIds.length) return { served: false, prices: [] };
+  const storedOn = new Set(
+    ends.traversal === 'Hourly' ? placeAreaIds : [...placeAreaIds, ...locationAreaIds],
+  );
+  const best = new Map<string, { rank: number[]; row: RoutePrice }>();
+  for (const areaId of storedOn) {
+    for (const row of rowsByArea.get(areaId) ?? []) {
+      const rank = rankOf(row, ends);
+      if (!rank) continue;
+      const chosen = best.get(row.carId);
+      if (!chosen || before(rank, chosen.rank)) {
+        const { areaId: _a, locationId: _l, toAreaId: _t, direction: _d, ...price } = row;
+        best.set(row.carId, { rank, row: price });
+      }
     }
   }
   return { served: best.size > 0, prices: [...best.values()].map((entry) => entry.row) };
@@ -169,8 +144,8 @@ const before = (a: number[], b: number[]) => {
 
 /**
  * How specific a row is for the trip, lower first: [location match 0 / area 1, place area index,
- * location area index, price]; undefined when the row does not carry the trip (direction, or a row the
- * query matched another way). A row stored between two areas both around both ends counts the best way.
+ * location area index, price]; undefined when the row does not carry the trip (its direction, or its
+ * other end is not around the trip's other end). A row stored between two areas both around both ends counts the best way.
  */
 function rankOf(
   row: {

@@ -9,13 +9,12 @@ import type {
   TripDirection,
   TripPlace,
 } from '@masar/contract/trips';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { extraServices, locations } from '../../db/schema/index';
-import { preparedPerHandle } from '../../db/statements';
+import { extraServices } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { findAreasContaining, toAreaSummary } from '../areas/areas.service';
+import { areasContaining, toAreaSummary } from '../areas/areas.service';
 import { termsOf } from '../cancellation-policy/cancellation-policy.service';
 import { toCar } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
@@ -136,22 +135,20 @@ async function quoteOneWay(
   trip: TripRequest,
   context: PricingContext,
 ): Promise<TripQuote & { discounts: Map<string, number> }> {
-  // The look-ups that do not wait on each other run together, each on its own pooled connection (one
-  // after the other inside a caller's transaction): the location end and its areas, the place's areas,
-  // the chosen extras and the pricing settings (read again only after a change, pricing-settings.ts).
-  // A bad location is reported before bad extras, as when they ran one after the other.
-  const [locationLookup, extras, placeAreas, settings] = await inOrder([
-    trip.direction === 'Hourly' || !trip.locationId ? null : locationWithAreas(db, trip.locationId),
-    chosenExtras(db, trip.extras),
-    findAreasContaining(db, trip.place.lat, trip.place.lng),
-    pricingSettings(db),
-  ] as const);
-  const location = locationLookup?.location ?? null;
-  const locationAreas = locationLookup?.areas ?? [];
+  // The catalogue and settings as this process keeps them (read again only after a change,
+  // pricing-settings.ts); then the location end and the areas around each end, in memory. A bad location is
+  // reported before bad extras.
+  const settings = await pricingSettings(db);
+  const location =
+    trip.direction === 'Hourly' || !trip.locationId ? null : settings.locations.get(trip.locationId);
+  if (location === undefined) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
+  const extras = await chosenExtras(db, trip.extras);
+  const locationAreas = location ? areasContaining(settings.areas, location.lat, location.lng) : [];
+  const placeAreas = areasContaining(settings.areas, trip.place.lat, trip.place.lng);
   const area = placeAreas[0];
   if (!area) throw notFound(NO_AREA);
 
-  const routes = await findRoutePrices(db, {
+  const routes = findRoutePrices(settings.routeRows, {
     traversal: trip.direction,
     locationId: location?.id ?? null,
     locationAreaIds: locationAreas.map((row) => row.id),
@@ -239,20 +236,6 @@ async function quoteOneWay(
   };
 }
 
-/**
- * Promise.all that waits for every look-up and, when some fail, throws the first failure in the list's
- * order (not in time): the same request always gets the same error.
- */
-async function inOrder<T extends readonly unknown[]>(
-  lookups: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const results = await Promise.allSettled(lookups);
-  for (const result of results) if (result.status === 'rejected') throw result.reason;
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
-    -readonly [K in keyof T]: Awaited<T[K]>;
-  };
-}
-
 type PricedOffer = RoutePrice & { pricing: PricingBasis };
 
 /**
@@ -314,36 +297,6 @@ function rejectHoursBelowMinimum(
   if (minimums.length && trip.hours < lowest)
     throw badRequest([fieldMessage('hours', 'hoursBelowMinimum', { minimum: lowest })]);
 }
-
-/** The trip's location and the areas around its point, smallest first (the location end, decision 0009). */
-async function locationWithAreas(db: Database, id: string) {
-  const location = await activeLocation(db, id);
-  return { location, areas: await findAreasContaining(db, location.lat, location.lng) };
-}
-
-/** The trip's location, active, with its point. */
-async function activeLocation(db: Database, id: string) {
-  const [row] = await activeLocationById(db).execute({ id });
-  if (!row) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
-  return row;
-}
-
-const activeLocationById = preparedPerHandle((db: Database) =>
-  db
-    .select({
-      id: locations.id,
-      nameAr: locations.nameAr,
-      nameEn: locations.nameEn,
-      type: locations.type,
-      lat: locations.lat,
-      lng: locations.lng,
-    })
-    .from(locations)
-    .where(
-      and(eq(locations.id, sql.placeholder('id')), eq(locations.active, true), isNull(locations.deletedAt)),
-    )
-    .prepare('quote_active_location'),
-);
 
 /** The chosen extras, each active and within its maximum quantity; one 400 message per problem. */
 async function chosenExtras(db: Database, choices: TripRequest['extras']): Promise<ChosenExtra[]> {

@@ -23,6 +23,7 @@ import { recordChange } from '../admin-actions/admin-actions.service';
 import { areaNotFound, findAreasContaining, toAreaSummary } from '../areas/areas.service';
 import { findLiveCar, withImages } from '../cars/cars.service';
 import { findLiveLocation, toLocationSummary } from '../locations/locations.service';
+import { pricingSettings } from '../pricing/pricing-settings';
 import { findRoutePrices } from '../pricing/route-prices';
 
 type ServiceRow = typeof taxiServices.$inferSelect;
@@ -363,7 +364,7 @@ export async function listAreaOffers(
   }
   if (!area.active) return [];
 
-  const { prices } = await findRoutePrices(db, {
+  const { prices } = findRoutePrices((await pricingSettings(db)).routeRows, {
     traversal: 'Either',
     locationId: location?.id ?? null,
     locationAreaIds: location
