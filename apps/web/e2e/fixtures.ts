@@ -92,7 +92,7 @@ export function dayLabel(language: Language, day: string): string {
 export async function pickDay(page: Page, language: Language, pickerName: string, day: string) {
   await page.getByRole('button', { name: pickerName, exact: true }).click();
   const button = page.getByRole('button', { name: dayLabel(language, day), exact: true });
-  const nextMonth = page.getByRole('button', { name: text(language, 'agent-booking:calendar.nextMonth') });
+  const nextMonth = page.getByRole('button', { name: text(language, 'common:calendar.nextMonth') });
   // The calendar must be open before asking whether the day is shown (isVisible does not wait).
   await nextMonth.waitFor();
   if (!(await button.isVisible())) await nextMonth.click();

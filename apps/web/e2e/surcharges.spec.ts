@@ -203,7 +203,7 @@ for (const language of ['ar', 'en'] as const) {
     );
 
     // Next month: the season holds from the 28th, not the 27th.
-    await calendar.getByRole('button', { name: say('agent-booking:calendar.nextMonth') }).click();
+    await calendar.getByRole('button', { name: say('common:calendar.nextMonth') }).click();
     await calendar.locator(`[data-date="${dayOfMonth(1, 27)}"]`).click();
     await expect(detail.getByText(nightName)).toBeVisible();
     await expect(detail.getByText(seasonName)).toHaveCount(0);
@@ -222,7 +222,7 @@ for (const language of ['ar', 'en'] as const) {
     }
 
     // The month after: the season's last day is the 2nd; the 3rd has the night surcharge only.
-    await calendar.getByRole('button', { name: say('agent-booking:calendar.nextMonth') }).click();
+    await calendar.getByRole('button', { name: say('common:calendar.nextMonth') }).click();
     await calendar.locator(`[data-date="${to}"]`).click();
     await expect(detail.getByText(seasonName)).toBeVisible();
     await calendar.locator(`[data-date="${dayOfMonth(2, 3)}"]`).click();
