@@ -4,8 +4,7 @@ import type { Invoice } from '@masar/contract/invoices';
 import { fieldMessage } from '@masar/contract/messages';
 import type { Quote } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
-import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
+import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 import {
