@@ -101,6 +101,13 @@ export async function transactionEndingWith<T>(
   db: Database,
   work: (tx: Queryable) => Promise<{ result: T; last: SQL }>,
 ): Promise<{ result: T; lastRows: Record<string, unknown>[] }> {
+  // Already inside a transaction (the demo seed books inside its own): no connection of our own, the caller
+  // commits; the last statement just runs after the others.
+  if (!db.$client) {
+    const { result, last } = await work(db as unknown as Queryable);
+    const rows = (await (db as unknown as Queryable).execute(last)) as unknown as pg.QueryResult;
+    return { result, lastRows: rows.rows };
+  }
   const internals = db._.session as unknown as SessionInternals;
   const client = await db.$client.connect();
   const session = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
