@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { inLanguage, type Language, pickDay, settled, signIn, superAdmin, text } from './fixtures';
 
 /**
@@ -22,6 +22,12 @@ async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** One part of the page, as it shows (a full page at 360 px is too long to read). */
+async function shotOf(locator: Locator, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await locator.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** 'YYYY-MM-DD' `days` from now in the business time zone (Asia/Riyadh). */
@@ -111,7 +117,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await pickDay(page, language, t('public-booking:widget.returnDate'), dayInRiyadh(3));
     await hours.nth(1).fill(typed('18'));
     await minutes.nth(1).fill(typed('00'));
-    if (language === 'ar') await shot(page, 'public-return-widget-ar-360');
+    if (language === 'ar') {
+      await shot(page, 'public-return-widget-ar-360');
+      await shotOf(widget, 'public-return-widget-form-ar-360');
+    }
     await widget.getByRole('button', { name: t('public-booking:widget.search') }).click();
 
     // Results: the Camry's offer prices both legs with the discount.
@@ -136,7 +145,13 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     const both = (await page.getByTestId('price-total').textContent()) ?? '';
     expect(both).toMatch(/\d\.\d{2}/);
     expect(await outwardTotal.textContent()).not.toBe(both);
-    if (language === 'ar') await shot(page, 'public-return-details-ar-360');
+    if (language === 'ar') {
+      await shot(page, 'public-return-details-ar-360');
+      await shotOf(
+        page.getByRole('region', { name: t('public-booking:price.title') }),
+        'public-return-price-ar-360',
+      );
+    }
     await page.getByRole('button', { name: t('public-booking:price.confirm') }).click();
 
     // The confirmation: both legs and their sum.
