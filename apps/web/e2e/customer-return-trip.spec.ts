@@ -6,8 +6,9 @@ import { inLanguage, type Language, pickDay, settled, signIn, superAdmin, text }
  * The customer side of a return trip (decision 0017), in Arabic and in English: the Camry's RUH route has a
  * 10 % return discount; a customer books RUH → Riyadh with the way back on the public site (the widget's
  * "Return trip" switch), sees both legs, the discount line and the sum before confirming, both legs on the
- * confirmation and in My bookings (the return leg with its "Return" badge), then cancels the return leg alone.
- * Arabic: the widget with the switch on, shot at 360 px.
+ * confirmation and in My bookings (the return leg with its "Return" badge), then cancels the return leg alone;
+ * (en) an admin finds both legs in the orders list and goes from one leg's drawer to the other. Arabic: the
+ * widget with the switch on, the price card, My bookings and the cancel dialog, shot at 360 px.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-wt-creturn';
@@ -191,5 +192,21 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(drawer.getByTestId('booking-status').first()).toHaveText(
       t('public-booking:statuses.Requested'),
     );
+
+    // The admins' orders: both legs under the one reference, the return leg marked; its drawer links the other.
+    if (language === 'en') {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(inLanguage(language, '/admin-panel/login'));
+      await signIn(page, language, superAdmin);
+      await expect(page).toHaveURL(inLanguage(language, '/admin-panel'));
+      await page.goto(inLanguage(language, `/admin-panel/orders?search=${reference}`));
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      const returnRow = rows.filter({ has: page.getByTestId('return-badge') });
+      await expect(returnRow).toHaveCount(1);
+      await returnRow.getByRole('button', { name: t('bookings:list.open', { reference }) }).click();
+      await page.getByRole('button', { name: t('bookings:drawer.openOutward') }).click();
+      await expect(page.getByRole('button', { name: t('bookings:drawer.openReturn') })).toBeVisible();
+    }
   });
 }
