@@ -5,6 +5,7 @@ import {
   keysetQuery,
   paginated,
   paginationQuery,
+  queryFlag,
   sortQuery,
   timestampSchema,
 } from './common';
@@ -54,6 +55,10 @@ export const customerBookingSchema = z
     place: z.object({ address: z.string(), lat: z.number(), lng: z.number() }),
     ...bookedTripFields,
     cancelReason: z.string().nullable(),
+    /** A return leg (decision 0017): its outward leg's id (same reference); null for one-way and outward legs. */
+    returnOf: z.uuid().nullable(),
+    /** An outward leg: its return leg's id; null without one. */
+    returnLegId: z.uuid().nullable(),
     /** Oldest first, starting with Requested at creation. */
     history: z.array(customerStatusChangeSchema),
     createdAt: timestampSchema,
@@ -67,6 +72,16 @@ export const createCustomerBookingBody = bookTripBody
   .safeExtend({ paymentMethod: paymentMethodSchema })
   .meta({ id: 'CreateCustomerBooking' });
 export type CreateCustomerBookingBody = z.input<typeof createCustomerBookingBody>;
+
+/** The answer of POST /bookings: the outward (or only) booking and, for a return trip, its return leg. */
+export const createdCustomerBookingSchema = customerBookingSchema
+  .extend({ returnLeg: customerBookingSchema.nullable() })
+  .meta({ id: 'CreatedCustomerBooking' });
+export type CreatedCustomerBooking = z.infer<typeof createdCustomerBookingSchema>;
+
+/** DELETE /bookings/{id}: `bothLegs` cancels a return trip's two legs in one transaction. */
+export const cancelOwnCustomerBookingQuery = z.object({ bothLegs: queryFlag.optional() });
+export type CancelOwnCustomerBookingQuery = z.infer<typeof cancelOwnCustomerBookingQuery>;
 
 /** PATCH /bookings/{id}: traveller, flight and notes, while Requested. */
 export const editCustomerBookingBody = editTravellerBody;

@@ -197,7 +197,6 @@ export const messages = {
   hourlyHasNoReturn: 'An hourly booking has no return trip',
   returnBeforeOutward: 'The return pickup must be after the outward pickup',
   returnNotOffered: 'This car is not offered for the return trip',
-  returnTripAgentsOnly: 'Return trips are booked from the agent panel for now',
   pickupTooSoonHours: 'The pickup must be at least {hours} hours from now',
   pickupTooSoonMinutes: 'The pickup must be at least {minutes} minutes from now',
   pickupTooFar: 'The pickup must be within {days} days',

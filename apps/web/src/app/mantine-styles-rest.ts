@@ -50,7 +50,6 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Splitter.css';
 import '@mantine/core/styles/Spoiler.css';
 import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/TableOfContents.css';
 import '@mantine/core/styles/Timeline.css';

@@ -1,6 +1,15 @@
 import { customerBookingStatuses, paymentMethods } from '@masar/contract/customer-bookings';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins, users } from './accounts';
 import { bookingSearchText } from './booking-search';
 import { bookingTableColumns } from './booking-table-columns';
@@ -22,9 +31,17 @@ export const customerBookings = pgTable(
     /** Null when the customer cancelled. */
     cancelledBy: uuid('cancelled_by').references(() => admins.id),
     cancelReason: text('cancel_reason'),
+    /**
+     * A return trip's return leg (decision 0017): the outward row's id; null for one-way bookings and
+     * outward legs. Both legs share the reference; the outward row carries the idempotency key.
+     */
+    returnOf: uuid('return_of').references((): AnyPgColumn => customerBookings.id),
   },
   (table) => [
-    uniqueIndex('customer_bookings_reference_unique').on(table.reference),
+    uniqueIndex('customer_bookings_reference_unique')
+      .on(table.reference)
+      .where(sql`${table.returnOf} is null`),
+    uniqueIndex('customer_bookings_return_of_unique').on(table.returnOf),
     uniqueIndex('customer_bookings_idempotency_unique')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),

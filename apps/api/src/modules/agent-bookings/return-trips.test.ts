@@ -4,8 +4,7 @@ import type { Invoice } from '@masar/contract/invoices';
 import { fieldMessage } from '@masar/contract/messages';
 import type { Quote } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent, signedInUser } from '../../../test/accounts';
-import { customerBookingBody, customerTripCatalogue } from '../../../test/booking-fixture';
+import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { ledgerViolations } from '../../../test/ledger';
 import { createTestApp } from '../../../test/test-app';
 import {
@@ -373,59 +372,6 @@ describe('cancelling a return trip', () => {
     ]);
     const leg = await call(agent, 'GET', `agents-bookings/one-by-agent/${back.id}`);
     expect(leg.json().status).toBe('Requested');
-    expect(await ledgerViolations(db)).toEqual([]);
-  });
-});
-
-describe('customer bookings', () => {
-  it('refuse a return leg for now (the customer side of decision 0017 is not built), booking nothing', async () => {
-    const customer = await signedInUser(app, db);
-    const body = customerBookingBody(await customerTripCatalogue(db), {
-      returnLeg: { pickupAt: hoursFromNow(30) },
-    });
-    const response = await call(customer, 'POST', 'bookings', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual([fieldMessage('returnLeg', 'returnTripAgentsOnly')]);
-    const rows = await db.$client.query('select id from customer_bookings where user_id = $1', [
-      customer.row.id,
-    ]);
-    expect(rows.rows).toHaveLength(0);
-  });
-});
-
-describe('the ledger check of a booking group', () => {
-  it('reports a group whose one debit is not the sum of its legs', async () => {
-    const agent = await signedInAgent(app, db, { balance: 100_000 });
-    const response = await call(
-      agent,
-      'POST',
-      'agents-bookings/create-by-agent',
-      booking({ returnLeg: null }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const oneWay = response.json() as CreatedAgentBooking;
-    expect(oneWay.returnLeg).toBeNull();
-    expect(await ledgerViolations(db)).toEqual([]);
-    // A return leg the debit never paid for: the group's sum is now above its one debit.
-    const { rows } = await db.$client.query<{ id: string }>(
-      `insert into agent_bookings (reference, agent_id, status, direction, area_id, location_id, car_id, car_type,
-         taxi_service_id, snapshot, place_address, place_lat, place_lng, passengers, bags, pickup_at,
-         traveller_name, traveller_phone, transfer_price, extras, extras_total, total_price, currency, return_of)
-       select reference, agent_id, status, 'Leaving', area_id, location_id, car_id, car_type, taxi_service_id,
-         snapshot, place_address, place_lat, place_lng, passengers, bags, pickup_at + interval '1 day',
-         traveller_name, traveller_phone, transfer_price, extras, extras_total, total_price, currency, id
-         from agent_bookings where id = $1
-       returning id`,
-      [oneWay.id],
-    );
-    const rogue = rows[0]?.id as string;
-    try {
-      expect(await ledgerViolations(db)).toEqual([
-        `booking group ${oneWay.reference}: 1 debits (${OUTWARD}) for 2 legs totalling ${2 * OUTWARD}`,
-      ]);
-    } finally {
-      await db.$client.query('delete from agent_bookings where id = $1', [rogue]);
-    }
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });

@@ -26,5 +26,16 @@ export async function mailCustomerBooking(
     .from(users)
     .where(eq(users.id, booking.userId));
   if (!owner) return;
-  await mailBookingParties(tx, settings, { kind, booking, owner, ownerPage: '/account/bookings' });
+  // One confirmation for a return trip lists both legs (decision 0017).
+  const [returnRow] =
+    kind === 'BookingConfirmed' && booking.returnLegId
+      ? await selectBookings(tx).where(eq(customerBookings.id, booking.returnLegId))
+      : [];
+  await mailBookingParties(tx, settings, {
+    kind,
+    booking,
+    owner,
+    ownerPage: '/account/bookings',
+    returnLeg: returnRow ? toCustomerBooking(returnRow) : null,
+  });
 }

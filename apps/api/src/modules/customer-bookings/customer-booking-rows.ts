@@ -31,6 +31,10 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: customerBookings,
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      // An outward leg's return leg (decision 0017), through the unique index on return_of.
+      returnLegId: sql<
+        string | null
+      >`(select r.id from customer_bookings r where r.return_of = ${customerBookings.id})`,
     })
     .from(customerBookings)
     .innerJoin(users, eq(users.id, customerBookings.userId));
@@ -39,9 +43,11 @@ export function selectBookings(db: Queryable) {
 export function toCustomerBooking({
   booking,
   customer,
+  returnLegId,
 }: {
   booking: BookingRow;
   customer: CustomerSummary;
+  returnLegId: string | null;
 }): CustomerBooking {
   return {
     id: booking.id,
@@ -54,6 +60,8 @@ export function toCustomerBooking({
     place: { address: booking.placeAddress, lat: booking.placeLat, lng: booking.placeLng },
     ...bookedTripOfRow(booking),
     cancelReason: booking.cancelReason,
+    returnOf: booking.returnOf,
+    returnLegId,
     history: historyOfRow(booking, 'Customer', {
       status: 'Cancelled',
       at: booking.cancelledAt,

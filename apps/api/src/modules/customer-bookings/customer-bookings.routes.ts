@@ -1,7 +1,9 @@
 import { cancellationQuoteSchema } from '@masar/contract/cancellation-policy';
 import { errorSchema, idParams } from '@masar/contract/common';
 import {
+  cancelOwnCustomerBookingQuery,
   createCustomerBookingBody,
+  createdCustomerBookingSchema,
   customerBookingListResponse,
   customerBookingSchema,
   editCustomerBookingBody,
@@ -64,10 +66,11 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Book a trip, paid to the driver at pickup (send an Idempotency-Key to retry safely)',
+        summary:
+          'Book a trip (with `returnLeg`, a return trip: two legs, one reference), paid to the driver at pickup (send an Idempotency-Key to retry safely)',
         headers: idempotencyHeaders,
         body: createCustomerBookingBody,
-        response: { 201: customerBookingSchema, 422: errorSchema },
+        response: { 201: createdCustomerBookingSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
@@ -153,12 +156,15 @@ export const customerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Cancel while Requested and free under its terms: status Cancelled (bookings are never deleted)',
+          'Cancel while Requested and free under its terms: status Cancelled (bookings are never deleted; `bothLegs`: both legs of a return trip)',
         params: idParams,
+        querystring: cancelOwnCustomerBookingQuery,
         response: { 200: customerBookingSchema, 409: errorSchema },
       },
     },
     async (request) =>
-      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, mailContextOf(app)),
+      cancelCustomerBooking(app.db, principalOf(request).id, request.params.id, mailContextOf(app), {
+        bothLegs: request.query.bothLegs,
+      }),
   );
 };

@@ -2,24 +2,26 @@ import { IDEMPOTENCY_KEY_REUSED } from '@masar/contract/agent-bookings';
 import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import type {
+  CreatedCustomerBooking,
   CustomerBooking,
   createCustomerBookingBody,
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
-import { fieldMessage, message } from '@masar/contract/messages';
+import { message } from '@masar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
 import {
   bookedTripColumns,
   checkFlightChange,
   priceBookedTrip,
   requestHashOf,
+  returnLegColumns,
 } from '../bookings-core/booked-trip';
 import { nextBookingReference } from '../bookings-core/booking-reference';
 import { quoteCancellation } from '../cancellation-policy/cancellation-policy.service';
@@ -52,10 +54,22 @@ export async function getCustomerBooking(
   return toCustomerBooking(row);
 }
 
+/** A booking as POST /bookings answers it: with its return leg (decision 0017), or null for a one-way trip. */
+async function withReturnLeg(
+  db: Queryable,
+  userId: string,
+  booking: CustomerBooking,
+): Promise<CreatedCustomerBooking> {
+  const returnLeg = booking.returnLegId ? await getCustomerBooking(db, userId, booking.returnLegId) : null;
+  return { ...booking, returnLeg };
+}
+
 /**
- * Books a trip for the signed-in customer, priced on the server, to be paid to the driver at pickup.
- * With an Idempotency-Key, a retry of the same request returns the first booking (`replayed`); the
- * unique (user, key) index makes concurrent retries end with one booking.
+ * Books a trip for the signed-in customer, priced on the server, to be paid to the driver at pickup; a return
+ * trip (decision 0017) inserts its return leg, the trip reversed, as a second row with the same reference in
+ * the same transaction. With an Idempotency-Key (stored on the outward row), a retry of the same request
+ * returns the first booking and its return leg (`replayed`); the unique (user, key) index makes concurrent
+ * retries end with one booking.
  */
 export async function createCustomerBooking(
   db: Database,
@@ -63,14 +77,12 @@ export async function createCustomerBooking(
   userId: string,
   body: CreateBody,
   options: { idempotencyKey?: string; mail?: MailContext } = {},
-): Promise<{ booking: CustomerBooking; replayed: boolean }> {
-  // Decision 0017's customer side is not built yet: a return leg is refused, never silently dropped.
-  if (body.returnLeg) throw badRequest([fieldMessage('returnLeg', 'returnTripAgentsOnly')]);
+): Promise<{ booking: CreatedCustomerBooking; replayed: boolean }> {
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
   if (idempotencyKey && requestHash) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey, requestHash);
-    if (earlier) return { booking: earlier, replayed: true };
+    if (earlier) return { booking: await withReturnLeg(db, userId, earlier), replayed: true };
   }
 
   const priced = await priceBookedTrip(db, config, body);
@@ -89,16 +101,30 @@ export async function createCustomerBooking(
         })
         .returning({ id: customerBookings.id });
       if (!row) throw new Error('booking not inserted');
+      // A return trip (decision 0017): the return leg is a second row, same reference, paid to its driver too.
+      const returnColumns = returnLegColumns(body, priced);
+      if (returnColumns) {
+        await tx.insert(customerBookings).values({
+          ...returnColumns,
+          reference,
+          userId,
+          paymentMethod: body.paymentMethod,
+          returnOf: row.id,
+        });
+      }
       await emitEvent(tx, { type: 'customerBooking.created', bookingId: row.id, userId, reference });
       if (options.mail) await mailCustomerBooking(tx, options.mail, row.id, 'BookingConfirmed');
       return row.id;
     });
-    return { booking: await getCustomerBooking(db, userId, id), replayed: false };
+    return {
+      booking: await withReturnLeg(db, userId, await getCustomerBooking(db, userId, id)),
+      replayed: false,
+    };
   } catch (error) {
     // The same key raced in from a concurrent retry: that one won; answer with its booking.
     if (idempotencyKey && requestHash && isUniqueViolation(error, 'customer_bookings_idempotency_unique')) {
       const earlier = await findByIdempotencyKey(db, userId, idempotencyKey, requestHash);
-      if (earlier) return { booking: earlier, replayed: true };
+      if (earlier) return { booking: await withReturnLeg(db, userId, earlier), replayed: true };
     }
     throw error;
   }
@@ -180,37 +206,50 @@ export async function customerCancellationQuote(
 /**
  * The customer cancels while Requested and inside the free window: status Cancelled (the row stays).
  * Nothing was paid, so nothing is refunded; the row is locked, so one of concurrent cancels or an admin's
- * accept wins and the others get a 409.
+ * accept wins and the others get a 409. A leg of a return trip (decision 0017) is a row like any other, on
+ * its own terms; `bothLegs` cancels the other leg too, in the same transaction (all or nothing).
  */
 export async function cancelCustomerBooking(
   db: Database,
   userId: string,
   id: string,
   mail?: MailContext,
+  options: { bothLegs?: boolean } = {},
 ): Promise<CustomerBooking> {
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: customerBookings.id })
-      .from(customerBookings)
-      .where(ofUser(userId, id))
-      .for('update');
-    if (!locked) throw bookingNotFound();
-    const quote = await customerCancellationQuote(tx, userId, id);
-    if (!quote.allowed) throw conflict(quote.reason ?? message('cancellationNotFree'));
-    const [row] = await tx
-      .update(customerBookings)
-      .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
-      .returning({ id: customerBookings.id, reference: customerBookings.reference });
-    if (!row) throw notRequested((await getCustomerBooking(tx, userId, id)).status, 'cancelled');
-    await withdrawJob(tx, 'Customer', id);
-    await emitEvent(tx, {
-      type: 'customerBooking.cancelled',
-      bookingId: id,
-      userId,
-      reference: row.reference,
-    });
-    if (mail) await mailCustomerBooking(tx, mail, id, 'BookingCancelled');
+    await cancelLeg(tx, userId, id, mail);
+    // A return trip's two legs in one transaction; a one-way booking has no other leg.
+    if (options.bothLegs) {
+      const booking = await getCustomerBooking(tx, userId, id);
+      const other = booking.returnOf ?? booking.returnLegId;
+      if (other) await cancelLeg(tx, userId, other, mail);
+    }
   });
   return getCustomerBooking(db, userId, id);
+}
+
+/** One booking row (a leg of a return trip is one) cancelled under its own terms. */
+async function cancelLeg(tx: Queryable, userId: string, id: string, mail?: MailContext): Promise<void> {
+  const [locked] = await tx
+    .select({ id: customerBookings.id })
+    .from(customerBookings)
+    .where(ofUser(userId, id))
+    .for('update');
+  if (!locked) throw bookingNotFound();
+  const quote = await customerCancellationQuote(tx, userId, id);
+  if (!quote.allowed) throw conflict(quote.reason ?? message('cancellationNotFree'));
+  const [row] = await tx
+    .update(customerBookings)
+    .set({ status: 'Cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(ofUser(userId, id), eq(customerBookings.status, 'Requested')))
+    .returning({ id: customerBookings.id, reference: customerBookings.reference });
+  if (!row) throw notRequested((await getCustomerBooking(tx, userId, id)).status, 'cancelled');
+  await withdrawJob(tx, 'Customer', id);
+  await emitEvent(tx, {
+    type: 'customerBooking.cancelled',
+    bookingId: id,
+    userId,
+    reference: row.reference,
+  });
+  if (mail) await mailCustomerBooking(tx, mail, id, 'BookingCancelled');
 }

@@ -13,7 +13,7 @@ import classes from './bookings-columns.module.css';
 export type ListedBooking = ComponentProps<typeof BookingRoute>['booking'] & {
   id: string;
   reference: string;
-  /** A return trip's return leg (decision 0017, agent bookings): marked "Return" beside its reference. */
+  /** A return trip's return leg (decision 0017): marked "Return" beside its reference. */
   returnOf?: string | null;
   status: AnyBookingStatus;
   travellerName: string;

@@ -2,6 +2,7 @@
 // a change to AgentBooking shows here first. A test states only what it is about as overrides.
 // Test-only: nothing outside *.test.ts(x) imports it.
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { CustomerBooking } from '@masar/contract/customer-bookings';
 
 /** A whole AgentBooking (id …0001, reference MS-260101-0001, agent Omar Haddad of Nakheel Tours) with `overrides` on top. */
 export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): AgentBooking {
@@ -59,6 +60,34 @@ export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): Agen
     history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Agent' }],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same trip as a whole CustomerBooking (customer Reem Saleh, paid in cash) with `overrides` on top. */
+export function customerBookingFixture(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
+  const {
+    agentId: _agentId,
+    agent: _agent,
+    refundReason: _refundReason,
+    history: _history,
+    place,
+    ...trip
+  } = agentBookingFixture();
+  return {
+    ...trip,
+    userId: '0b7c1d6a-0000-4000-8000-000000000007',
+    customer: {
+      id: '0b7c1d6a-0000-4000-8000-000000000007',
+      name: 'Reem Saleh',
+      email: 'reem@example.com',
+      phone: '+966501234568',
+    },
+    status: 'Requested',
+    paymentMethod: 'Cash',
+    place: { address: place.address, lat: place.lat, lng: place.lng },
+    cancelReason: null,
+    history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Customer' }],
     ...overrides,
   };
 }

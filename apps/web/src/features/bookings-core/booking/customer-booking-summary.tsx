@@ -44,12 +44,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A customer's booking at a glance: when, from, to, car, traveller, flight, payment, then the price line by line. */
-export function CustomerBookingSummary({ booking }: { booking: CustomerBooking }) {
+export function CustomerBookingSummary({
+  booking,
+  leg,
+}: {
+  booking: CustomerBooking;
+  /** A leg of a return trip (decision 0017): titled "Outward trip" or "Return trip". */
+  leg?: 'outward' | 'return';
+}) {
   const { t, i18n } = useTranslation('public-booking');
   const english = i18n.language === 'en';
   const { from, to } = tripEnds(booking, i18n.language);
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-label={leg ? t(`booking.${leg}Leg`) : undefined}>
+      {leg && (
+        <Text fw={700} size="sm" data-testid={`confirmation-${leg}`}>
+          {t(`booking.${leg}Leg`)}
+        </Text>
+      )}
       <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Detail label={t('booking.pickup')}>{formatDate(booking.pickupAt, i18n.language, true)}</Detail>
         <Detail label={t('booking.car')}>{english ? booking.car.nameEn : booking.car.nameAr}</Detail>

@@ -22,7 +22,7 @@ export interface TripDraft {
   time: string | null;
   flight: string | null;
   hours: number | null;
-  /** A return trip (decision 0017, agents): the way back's day and time (step 1) and flight (step 3). */
+  /** A return trip (decision 0017; agent wizard and public site): the way back's day and time and its flight. */
   returnTrip: boolean;
   returnDate: string | null;
   returnTime: string | null;

@@ -3,6 +3,7 @@ import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import {
   type CreateCustomerBookingBody,
+  type CreatedCustomerBooking,
   type CustomerBooking,
   customerBookingStatuses,
   type EditCustomerBookingBody,
@@ -72,7 +73,7 @@ export function useCreateCustomerBooking() {
   const store = useStoreBooking();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreateCustomerBookingBody; idempotencyKey: string }) =>
-      api.post<CustomerBooking>('/bookings', body, {
+      api.post<CreatedCustomerBooking>('/bookings', body, {
         silent: true,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
@@ -99,12 +100,22 @@ export function customerCancellationQueryOptions(id: string) {
   });
 }
 
-/** DELETE /bookings/{id}: cancels while Requested and free under its terms (the booking stays, as Cancelled). */
+/**
+ * DELETE /bookings/{id}: cancels while Requested and free under its terms (the booking stays, as Cancelled);
+ * `bothLegs` cancels a return trip's other leg too (decision 0017), so every leg is read again.
+ */
 export function useCancelCustomerBooking(id: string) {
   const store = useStoreBooking();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<CustomerBooking>(`/bookings/${id}`),
-    onSuccess: store,
+    mutationFn: (options: { bothLegs?: boolean } = {}) =>
+      api.delete<CustomerBooking>(`/bookings/${id}`, {
+        ...(options.bothLegs && { query: { bothLegs: 'true' } }),
+      }),
+    onSuccess: async (booking, options) => {
+      await store(booking);
+      if (options?.bothLegs) await client.invalidateQueries({ queryKey: customerBookingsKey });
+    },
   });
 }
 

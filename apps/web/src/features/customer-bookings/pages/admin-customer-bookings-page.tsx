@@ -43,7 +43,12 @@ function OrdersList() {
       }
       exportList={(lang) => exportAdminCustomerBookings(filters, lang)}
     >
-      <CustomerBookingDrawer id={search.selectedId} onClose={() => search.select(null)} onAction={onAction} />
+      <CustomerBookingDrawer
+        id={search.selectedId}
+        onClose={() => search.select(null)}
+        onOpenOther={(id) => search.select(id)}
+        onAction={onAction}
+      />
       {pending && (
         <CustomerBookingActionModal booking={pending.booking} action={pending.action} onClose={close} />
       )}

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Container,
   Drawer,
@@ -50,6 +51,11 @@ function BookingCard({ booking, onOpen }: { booking: CustomerBooking; onOpen: ()
               {booking.reference}
             </Text>
             <CustomerBookingStatusBadge status={booking.status} size="sm" />
+            {booking.returnOf && (
+              <Badge size="sm" variant="light" color="grape" data-testid="return-badge">
+                {t('list.returnBadge')}
+              </Badge>
+            )}
           </Group>
           <BookingRoute booking={booking} lineClamp={2} />
           <Group gap="md" c="dimmed">
@@ -195,7 +201,7 @@ export function MyBookingsPage() {
         size={phone ? '90%' : 'lg'}
         title={t('detail.title')}
       >
-        {openId && <BookingDetail id={openId} />}
+        {openId && <BookingDetail id={openId} onOpenOther={(other) => update({ booking: other })} />}
       </Drawer>
     </Container>
   );

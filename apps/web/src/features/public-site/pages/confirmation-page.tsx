@@ -1,10 +1,11 @@
-import { Button, Container, Skeleton } from '@mantine/core';
+import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/error-status';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import {
@@ -12,16 +13,23 @@ import {
   CustomerBookingSummary,
 } from '../../bookings-core/booking/customer-booking-summary';
 import { BookingDone } from '../../bookings-core/trip/booking-done';
+import { PriceLine } from '../../bookings-core/trip/price-lines';
 import { customerBookingQueryOptions } from '../../customer-bookings/api/customer-bookings';
 import { PublicSteps } from '../components/booking/public-steps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Confirmation({ id }: { id: string }) {
-  const { t } = useTranslation('public-booking');
+  const { t, i18n } = useTranslation('public-booking');
   const localized = useLocalizedPath();
   const valid = uuid.test(id);
   const booking = useQuery({ ...customerBookingQueryOptions(id), enabled: valid });
+  // A return trip (decision 0017): the confirmation shows both legs and their sum.
+  const returnLegId = booking.data?.returnLegId;
+  const returnLeg = useQuery({
+    ...customerBookingQueryOptions(returnLegId ?? ''),
+    enabled: Boolean(returnLegId),
+  });
 
   if (valid && booking.isPending) return <Skeleton h={320} radius="md" />;
   if (!valid || booking.isError) {
@@ -47,7 +55,30 @@ function Confirmation({ id }: { id: string }) {
       }}
       reference={booking.data.reference}
       status={<CustomerBookingStatusBadge status={booking.data.status} size="lg" />}
-      summary={<CustomerBookingSummary booking={booking.data} />}
+      summary={
+        returnLegId ? (
+          <Stack gap="lg">
+            <CustomerBookingSummary booking={booking.data} leg="outward" />
+            {returnLeg.data ? (
+              <>
+                <CustomerBookingSummary booking={returnLeg.data} leg="return" />
+                <Stack maw={480}>
+                  <PriceLine
+                    label={t('price.bothTotal')}
+                    amount={formatMoney(booking.data.price.total + returnLeg.data.price.total, i18n.language)}
+                    strong
+                    testId="booking-done-both-total"
+                  />
+                </Stack>
+              </>
+            ) : (
+              <Skeleton h={160} />
+            )}
+          </Stack>
+        ) : (
+          <CustomerBookingSummary booking={booking.data} />
+        )
+      }
       actions={
         <>
           <Button

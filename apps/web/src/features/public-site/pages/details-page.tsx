@@ -32,10 +32,10 @@ import { TripExtrasFields } from '../components/booking/trip-extras-fields';
 import { usePublicFlow } from '../flow/public-flow';
 import { publicPaths } from '../flow/public-paths';
 
-type Field = TravellerField | 'flightNumber';
-const formFields: readonly Field[] = ['flightNumber', ...travellerFieldNames];
+type Field = TravellerField | 'flightNumber' | 'returnLeg.flightNumber';
+const formFields: readonly Field[] = ['flightNumber', 'returnLeg.flightNumber', ...travellerFieldNames];
 /** Fields chosen before this step: their server messages send the customer back to the search. */
-const earlierFields = ['pickupAt', 'hours', 'taxiServiceId'] as const;
+const earlierFields = ['pickupAt', 'hours', 'taxiServiceId', 'returnLeg', 'returnLeg.pickupAt'] as const;
 
 /**
  * /book/details: the traveller, flight, extras and payment method, sign in or sign up inline, then confirm.
@@ -52,6 +52,7 @@ export function DetailsPage() {
   const { trip, allowed, homePath, pathOf } = usePublicFlow('details');
   const user = useSignedInUser();
   const [flight, setFlight] = useState(trip.flight ?? '');
+  const [returnFlight, setReturnFlight] = useState(trip.returnFlight ?? '');
   const [payment, setPayment] = useState<PaymentMethod>('Cash');
   const [general, setGeneral] = useState<string[]>([]);
   const book = useCreateCustomerBooking();
@@ -89,25 +90,38 @@ export function DetailsPage() {
   const offer = quote.data?.offers[0];
   // The server wants a flight for an airport trip (booked-trip.ts): asked for here, not refused after.
   const flightRequired = !hourly && quote.data?.location?.type === 'Airport';
+  // A return trip (decision 0017): the way back's price, terms and flight.
+  const returnOffer = trip.returnTrip ? offer?.returnLeg : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setGeneral([]);
     const { extras: _chosen, ...traveller } = draft;
     if (flightRequired && !flight.trim()) return show({ flightNumber: t('details.flightRequired') });
-    const withFlight = { ...trip, flight: hourly ? null : flight.trim() || null };
+    if (flightRequired && trip.returnTrip && !returnFlight.trim())
+      return show({ 'returnLeg.flightNumber': t('details.flightRequired') });
+    const withFlight = {
+      ...trip,
+      flight: hourly ? null : flight.trim() || null,
+      returnFlight: trip.returnTrip ? returnFlight.trim() || null : null,
+    };
     const booking = bookingOf(withFlight, extras, traveller);
     if (!booking) return setGeneral([t('details.tripIncomplete')]);
     // The total on screen goes along: a price that changed since is refused, never charged unseen.
     const body = {
       ...booking,
       paymentMethod: payment,
-      ...(offer ? { expectedTotal: offer.price.total } : {}),
+      ...(offer ? { expectedTotal: offer.returnLeg?.bothLegsTotal ?? offer.price.total } : {}),
     };
     const parsed = createCustomerBookingBody.safeParse(body);
     if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, { ...draft, flightNumber: flight });
+      const found = fieldErrorsOf<Field>(parsed.error.issues, tAuth, {
+        ...draft,
+        flightNumber: flight,
+        'returnLeg.flightNumber': returnFlight,
+      });
       if (found.flightNumber) found.flightNumber = t('details.flightFormat');
+      if (found['returnLeg.flightNumber']) found['returnLeg.flightNumber'] = t('details.flightFormat');
       if (found.travellerPhone && draft.travellerPhone.trim())
         found.travellerPhone = tAuth('validation.phone');
       if (formFields.some((field) => found[field])) return show(found);
@@ -163,6 +177,18 @@ export function DetailsPage() {
                   }}
                   payment={payment}
                   onPayment={setPayment}
+                  returnFlight={
+                    trip.returnTrip
+                      ? {
+                          value: returnFlight,
+                          error: errors['returnLeg.flightNumber'],
+                          onChange: (value) => {
+                            setReturnFlight(value);
+                            setErrors((current) => ({ ...current, 'returnLeg.flightNumber': undefined }));
+                          },
+                        }
+                      : undefined
+                  }
                 />
                 <ExtrasPicker
                   extras={extrasList.data ?? []}
@@ -205,6 +231,8 @@ export function DetailsPage() {
               car={offer?.car}
               price={quote.isPlaceholderData ? undefined : offer?.price}
               terms={quote.isPlaceholderData ? undefined : offer?.cancellationTerms}
+              returnPrice={quote.isPlaceholderData ? undefined : returnOffer?.price}
+              returnTerms={quote.isPlaceholderData ? undefined : returnOffer?.cancellationTerms}
               pending={book.isPending}
               canConfirm={!!user}
               formId={`${id}-form`}

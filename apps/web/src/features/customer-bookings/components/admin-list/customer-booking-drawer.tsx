@@ -1,5 +1,6 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { type CustomerBooking, customerBookingStatuses } from '@masar/contract/customer-bookings';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,10 +34,13 @@ const orderActionTypes = [
 export function CustomerBookingDrawer({
   id,
   onClose,
+  onOpenOther,
   onAction,
 }: {
   id: string | null;
   onClose: () => void;
+  /** A return trip's leg (decision 0017): opens the other leg in the drawer. */
+  onOpenOther?: (id: string) => void;
   /** Null: the admin may not move bookings. */
   onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
 }) {
@@ -78,7 +82,22 @@ export function CustomerBookingDrawer({
               </Detail>
             </>
           }
-          sections={<AdminBookingDriver kind="customer" bookingId={data.id} status={data.status} />}
+          sections={
+            <>
+              {onOpenOther && (data.returnOf || data.returnLegId) && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+                  onClick={() => onOpenOther((data.returnOf ?? data.returnLegId) as string)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t(data.returnOf ? 'bookings:drawer.openOutward' : 'bookings:drawer.openReturn')}
+                </Button>
+              )}
+              <AdminBookingDriver kind="customer" bookingId={data.id} status={data.status} />
+            </>
+          }
           history={{
             query: customerBookingAdminActionsQueryOptions(data.id),
             actionTypes: orderActionTypes,

@@ -1,6 +1,18 @@
-import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
-import { IconEdit, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconEdit, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +43,19 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   const { t: tb } = useTranslation('bookings');
   const quote = useQuery({ ...customerCancellationQueryOptions(booking.id), enabled: asking });
   const windowEnded = quote.data !== undefined && !quote.data.allowed;
+  // A return trip's other leg (decision 0017): cancelled too when asked, if its own terms allow it now.
+  const otherId = booking.returnOf ?? booking.returnLegId;
+  const [bothLegs, setBothLegs] = useState(false);
+  const other = useQuery({
+    ...customerCancellationQueryOptions(otherId ?? ''),
+    enabled: asking && Boolean(otherId),
+  });
+  const otherCancellable = Boolean(other.data?.allowed);
+  const withOther = bothLegs && otherCancellable;
+  const close = () => {
+    setAsking(false);
+    setBothLegs(false);
+  };
   return (
     <>
       <Button
@@ -41,28 +66,53 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
       >
         {t('detail.cancel')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('cancel.title')} centered>
+      <Modal
+        opened={asking}
+        onClose={close}
+        title={t(
+          booking.returnOf
+            ? 'cancel.titleReturn'
+            : booking.returnLegId
+              ? 'cancel.titleOutward'
+              : 'cancel.title',
+        )}
+        centered
+      >
         <Text mb="sm">{t('cancel.message', { reference: booking.reference })}</Text>
         <Text size="sm" c="dimmed" mb="lg">
           {t('cancel.terms', { terms: cancellationTermsText(booking.cancellationTerms, tb) })}
         </Text>
+        {/* A return trip's leg is cancelled alone, on its own terms, unless the other is asked for too. */}
+        {otherId && !withOther && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('cancel.otherLegKept')}
+          </Text>
+        )}
+        {otherCancellable && quote.data?.allowed && (
+          <Checkbox
+            mb="lg"
+            label={t('cancel.bothLegs')}
+            checked={bothLegs}
+            onChange={(event) => setBothLegs(event.currentTarget.checked)}
+          />
+        )}
         {windowEnded && (
           <Alert color="orange" variant="light" role="alert" mb="lg">
             {t('cancel.windowEnded')}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+          <Button variant="default" onClick={close} data-autofocus>
             {t('cancel.keep')}
           </Button>
           <OnceButton
             color="red"
             disabled={!quote.data?.allowed}
             onClick={() =>
-              cancel.mutateAsync(undefined).then(
+              cancel.mutateAsync({ bothLegs: withOther }).then(
                 () => {
-                  setAsking(false);
-                  toast.success(t('cancel.done'));
+                  close();
+                  toast.success(t(withOther ? 'cancel.doneBoth' : 'cancel.done'));
                 },
                 () => undefined, // the API client already showed why
               )
@@ -76,8 +126,11 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   );
 }
 
-/** One booking: status, summary and history; while Requested, edit the traveller and flight, or cancel. */
-export function BookingDetail({ id }: { id: string }) {
+/**
+ * One booking: status, summary and history; while Requested, edit the traveller and flight, or cancel. A leg of
+ * a return trip (decision 0017) says so and opens the other leg.
+ */
+export function BookingDetail({ id, onOpenOther }: { id: string; onOpenOther?: (id: string) => void }) {
   const { t, i18n } = useTranslation('account');
   const booking = useQuery(customerBookingQueryOptions(id));
   const [editing, setEditing] = useState(false);
@@ -100,8 +153,32 @@ export function BookingDetail({ id }: { id: string }) {
         <Text fw={700} fz="lg" dir="ltr" data-testid="detail-reference">
           {data.reference}
         </Text>
-        <CustomerBookingStatusBadge status={data.status} />
+        <Group gap="xs">
+          {data.returnOf && (
+            <Badge variant="light" color="grape" data-testid="return-badge">
+              {t('list.returnBadge')}
+            </Badge>
+          )}
+          <CustomerBookingStatusBadge status={data.status} />
+        </Group>
       </Group>
+      {(data.returnOf || data.returnLegId) && (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm" c="dimmed">
+            {data.returnOf ? t('detail.returnLegNote') : t('detail.outwardLegNote')}
+          </Text>
+          {onOpenOther && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+              onClick={() => onOpenOther((data.returnOf ?? data.returnLegId) as string)}
+            >
+              {t(data.returnOf ? 'detail.openOutward' : 'detail.openReturn')}
+            </Button>
+          )}
+        </Stack>
+      )}
       {editing ? (
         <EditTravellerForm
           booking={data}

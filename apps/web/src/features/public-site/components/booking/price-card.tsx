@@ -3,8 +3,9 @@ import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { Offer, PriceBreakdown } from '@masar/contract/trips';
 import { IconBriefcase, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/money/money';
 import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
-import { PriceLines } from '../../../bookings-core/trip/price-lines';
+import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
 
 /**
  * The price from a fresh server quote (car, hours, extras) and the confirm button. Nothing is paid
@@ -13,6 +14,8 @@ import { PriceLines } from '../../../bookings-core/trip/price-lines';
 export function PriceCard({
   car,
   price,
+  returnPrice,
+  returnTerms,
   pending,
   canConfirm,
   formId,
@@ -21,6 +24,9 @@ export function PriceCard({
 }: {
   car: Offer['car'] | undefined;
   price: PriceBreakdown | undefined;
+  /** A return trip's return leg (decision 0017): both legs, the discount line and the sum are shown. */
+  returnPrice?: PriceBreakdown;
+  returnTerms?: CancellationTier[];
   pending: boolean;
   /** false until the customer is signed in. */
   canConfirm: boolean;
@@ -79,15 +85,42 @@ export function PriceCard({
         <Title order={2} fz="h4" id="price-title">
           {t('price.title')}
         </Title>
-        <PriceLines audience="public" price={price} totalSize="lg" totalTestId="price-total" />
+        {returnPrice && price ? (
+          <>
+            <Text size="sm" fw={600}>
+              {t('price.outwardLeg')}
+            </Text>
+            <PriceLines audience="public" price={price} totalTestId="price-outward-total" />
+            <Text size="sm" fw={600}>
+              {t('price.returnLeg')}
+            </Text>
+            <PriceLines audience="public" price={returnPrice} totalTestId="price-return-total" />
+            <Divider />
+            <PriceLine
+              label={t('price.bothTotal')}
+              amount={formatMoney(price.total + returnPrice.total, i18n.language)}
+              strong
+              size="lg"
+              testId="price-total"
+            />
+          </>
+        ) : (
+          <PriceLines audience="public" price={price} totalSize="lg" totalTestId="price-total" />
+        )}
         {terms && (
           <Stack gap={2} component="section" aria-labelledby="price-terms-title">
             <Text size="xs" c="dimmed" id="price-terms-title">
               {t('price.cancellation')}
             </Text>
             <Text size="sm" data-testid="price-terms">
+              {returnTerms && `${t('price.outwardLeg')}: `}
               <CancellationTermsText tiers={terms} />
             </Text>
+            {returnTerms && (
+              <Text size="sm" data-testid="price-return-terms">
+                {t('price.returnLeg')}: <CancellationTermsText tiers={returnTerms} />
+              </Text>
+            )}
           </Stack>
         )}
         <Button

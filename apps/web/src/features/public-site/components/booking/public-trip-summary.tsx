@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconArrowNarrowLeft,
   IconArrowNarrowRight,
   IconBriefcase,
@@ -11,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
-import { pickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
+import { pickupOf, returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 import { publicLocationsQueryOptions } from '../../../public-catalogue/api/public-catalogue';
 
 /** The trip being booked in one card: from → to, pickup time, people and bags, with a link to change it. */
@@ -29,6 +30,7 @@ export function PublicTripSummary({ trip, changePath }: { trip: TripDraft; chang
         ? [locationName, address]
         : [address, locationName];
   const pickup = pickupOf(trip);
+  const returnPickup = returnPickupOf(trip);
   const Arrow = english ? IconArrowNarrowRight : IconArrowNarrowLeft;
 
   return (
@@ -36,7 +38,14 @@ export function PublicTripSummary({ trip, changePath }: { trip: TripDraft; chang
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} miw={0} style={{ flex: '1 1 18rem' }}>
           <Stack gap={4} miw={0} align="flex-start">
-            <Badge variant="light">{t(`directions.${trip.direction}`)}</Badge>
+            <Group gap={6}>
+              <Badge variant="light">{t(`directions.${trip.direction}`)}</Badge>
+              {returnPickup && (
+                <Badge variant="light" color="grape">
+                  {t('summary.returnTrip')}
+                </Badge>
+              )}
+            </Group>
             <Text fw={600} lineClamp={2} data-testid="summary-route">
               {from}
               {to !== null && (
@@ -52,6 +61,14 @@ export function PublicTripSummary({ trip, changePath }: { trip: TripDraft; chang
               <IconCalendar size={16} aria-hidden="true" />
               <Text size="sm">{pickup ? formatDate(pickup, i18n.language, true) : '—'}</Text>
             </Group>
+            {returnPickup && (
+              <Group gap={4} wrap="nowrap">
+                <IconArrowBackUp size={16} aria-hidden="true" />
+                <Text size="sm" data-testid="summary-return">
+                  {t('summary.returnOn', { date: formatDate(returnPickup, i18n.language, true) })}
+                </Text>
+              </Group>
+            )}
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden="true" />
               <Text size="sm">{t('summary.passengers', { count: trip.passengers })}</Text>

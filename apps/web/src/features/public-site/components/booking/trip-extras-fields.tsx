@@ -16,6 +16,7 @@ export function TripExtrasFields({
   onFlight,
   payment,
   onPayment,
+  returnFlight,
 }: {
   idPrefix: string;
   showFlight: boolean;
@@ -26,6 +27,8 @@ export function TripExtrasFields({
   onFlight: (value: string) => void;
   payment: PaymentMethod;
   onPayment: (value: PaymentMethod) => void;
+  /** A return trip's way back (decision 0017): its own flight. */
+  returnFlight?: { value: string; error?: string; onChange: (value: string) => void };
 }) {
   const { t } = useTranslation('public-booking');
   return (
@@ -48,6 +51,21 @@ export function TripExtrasFields({
             onInput={asciiDigitsOnInput}
             onChange={(event) => onFlight(event.currentTarget.value)}
             error={flightError}
+            dir="ltr"
+            autoComplete="off"
+          />
+        )}
+        {showFlight && returnFlight && (
+          <TextInput
+            id={`${idPrefix}-returnLeg.flightNumber`}
+            label={t('details.returnFlight')}
+            description={t('details.flightHint')}
+            placeholder="SV1235"
+            required={flightRequired}
+            value={returnFlight.value}
+            onInput={asciiDigitsOnInput}
+            onChange={(event) => returnFlight.onChange(event.currentTarget.value)}
+            error={returnFlight.error}
             dir="ltr"
             autoComplete="off"
           />

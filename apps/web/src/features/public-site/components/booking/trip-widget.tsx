@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from '@masar/contract/constants';
 import type { TripDirection } from '@masar/contract/trips';
 import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
@@ -16,14 +16,24 @@ import {
 import { DeferredSelect, preloadSelect } from '../../../../shared/ui/deferred-select';
 import { todayInZone } from '../../../bookings-core/trip/business-time';
 import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
-import { pickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
+import { pickupOf, returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 import {
   publicFleetQueryOptions,
   publicLocationsQueryOptions,
 } from '../../../public-catalogue/api/public-catalogue';
 import { VisitorPlacePicker } from './visitor-place-picker';
 
-const fields = ['locationId', 'place', 'date', 'time', 'passengers', 'bags', 'hours'] as const;
+const fields = [
+  'locationId',
+  'place',
+  'date',
+  'time',
+  'returnDate',
+  'returnTime',
+  'passengers',
+  'bags',
+  'hours',
+] as const;
 type Field = (typeof fields)[number];
 const directionIcons = { Arrival: IconPlaneArrival, Leaving: IconPlaneDeparture, Hourly: IconClockHour4 };
 
@@ -60,6 +70,7 @@ export function TripWidget({
   const { trip, set, errors, setErrors } = useTripDraft<Field>({ ...initial, taxiServiceId: null });
   const today = todayInZone();
   const hourly = trip.direction === 'Hourly';
+  const withReturn = trip.returnTrip && !hourly;
 
   const groups = useMemo(
     () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationTypes.${type}`)),
@@ -78,6 +89,19 @@ export function TripWidget({
       const pickup = pickupOf(trip);
       if (pickup && new Date(pickup).getTime() < Date.now()) found.time = t('widget.errors.pastTime');
     }
+    // A return trip (decision 0017): the way back's day and time, after the outward pickup.
+    if (withReturn) {
+      if (!trip.returnDate) found.returnDate = t('widget.errors.returnDate');
+      else if (trip.date && trip.returnDate < trip.date)
+        found.returnDate = t('widget.errors.returnBeforeOutward');
+      if (!trip.returnTime) found.returnTime = t('widget.errors.returnTime');
+      else {
+        const outward = pickupOf(trip);
+        const back = returnPickupOf(trip);
+        if (!found.returnDate && outward && back && back <= outward)
+          found.returnTime = t('widget.errors.returnBeforeOutward');
+      }
+    }
     if (!isWholeNumberIn(trip.passengers, 1, CAR_PASSENGERS_MAX))
       found.passengers = tAuth('validation.wholeNumber', { min: 1, max: CAR_PASSENGERS_MAX });
     if (!isWholeNumberIn(trip.bags, 0, CAR_BAGS_MAX))
@@ -93,7 +117,15 @@ export function TripWidget({
       (first === 'place' ? target?.querySelector('input') : target)?.focus();
       return;
     }
-    onSearch({ ...trip, hours: hourly ? trip.hours : null, flight: hourly ? null : trip.flight });
+    onSearch({
+      ...trip,
+      hours: hourly ? trip.hours : null,
+      flight: hourly ? null : trip.flight,
+      returnTrip: withReturn,
+      returnDate: withReturn ? trip.returnDate : null,
+      returnTime: withReturn ? trip.returnTime : null,
+      returnFlight: withReturn ? trip.returnFlight : null,
+    });
   }
 
   const location = (
@@ -188,6 +220,39 @@ export function TripWidget({
             error={errors.time}
             required
           />
+        </SimpleGrid>
+        {!hourly && (
+          <Stack gap="sm">
+            <Switch
+              label={t('widget.returnTrip')}
+              description={t('widget.returnTripHint')}
+              checked={trip.returnTrip}
+              onChange={(event) => set('returnTrip', event.currentTarget.checked)}
+            />
+            {trip.returnTrip && (
+              <SimpleGrid cols={2} spacing="md">
+                <DeferredDateField
+                  id={`${id}-returnDate`}
+                  label={t('widget.returnDate')}
+                  value={trip.returnDate}
+                  minDate={trip.date ?? today}
+                  onChange={(value) => set('returnDate', value)}
+                  error={errors.returnDate}
+                  required
+                />
+                <DeferredTimeField
+                  id={`${id}-returnTime`}
+                  label={t('widget.returnTime')}
+                  value={trip.returnTime}
+                  onChange={(value) => set('returnTime', value)}
+                  error={errors.returnTime}
+                  required
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        )}
+        <SimpleGrid cols={2} spacing="md">
           <WholeNumberInput
             id={`${id}-passengers`}
             label={t('widget.passengers')}
