@@ -12,18 +12,27 @@ export interface PickerFieldProps {
   onChange: (value: string | null) => void;
   error?: string;
   required?: boolean;
+  /** Shown while the field is empty (the day field only; the time field shows --:--). */
+  placeholder?: string;
+}
+
+/** The days a day field offers, 'YYYY-MM-DD' (inclusive). */
+export interface DayBounds {
+  minDate?: string;
+  maxDate?: string;
 }
 
 /**
  * The day picker of a trip, for deferred-date-time.tsx to import on demand: 'D MMMM YYYY' and the calendar
  * in the page language, the Saudi week (CalendarProvider). Values are 'YYYY-MM-DD'.
  */
-export function DateField({ minDate, ...field }: PickerFieldProps & { minDate?: string }) {
+export function DateField({ minDate, maxDate, ...field }: PickerFieldProps & DayBounds) {
   return (
     <CalendarProvider>
       <DatePickerInput
         {...field}
         minDate={minDate}
+        maxDate={maxDate}
         valueFormat="D MMMM YYYY"
         ariaLabels={useCalendarLabels()}
       />
