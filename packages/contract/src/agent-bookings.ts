@@ -10,12 +10,11 @@ import {
   sortQuery,
   timestampSchema,
 } from './common';
-import { languages } from './constants';
+import { bookingStatuses, languages } from './constants';
 import { message } from './messages';
 import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
 
-/** Requested → Accepted → Completed; Requested or Accepted → Refunded (DESIGN.md §5). */
-export const bookingStatuses = ['Requested', 'Accepted', 'Completed', 'Refunded'] as const;
+export { bookingStatuses };
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 

@@ -10,6 +10,15 @@ export const CAR_PASSENGERS_MAX = 60;
 export const CAR_BAGS_MAX = 60;
 /** The most hours a taxi service may require as its minimum. */
 export const MIN_HOURS_MAX = 24;
+/** How far ahead a trip may be booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+/** The fewest characters a place search sends to the server. */
+export const AUTOCOMPLETE_MIN_LENGTH = 2;
+/** The header that makes a booking request safe to retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Requested → Accepted → Completed; Requested or Accepted → Refunded (DESIGN.md §5). */
+export const bookingStatuses = ['Requested', 'Accepted', 'Completed', 'Refunded'] as const;
 
 /** The two languages of every page, message, export and notification. */
 export const languages = ['ar', 'en'] as const;

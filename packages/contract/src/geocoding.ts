@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTOCOMPLETE_MIN_LENGTH } from './constants';
 import { toAsciiDigits } from './digits';
 import { message } from './messages';
 
@@ -11,7 +12,6 @@ import { message } from './messages';
 export const AUTOCOMPLETE_FAILED = message('autocompleteFailed');
 export const GEOCODING_FAILED = message('geocodingFailed');
 
-export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const AUTOCOMPLETE_MAX_LENGTH = 200;
 /** How many suggestions one answer holds at most. */
 export const AUTOCOMPLETE_LIMIT = 10;

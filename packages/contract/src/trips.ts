@@ -5,7 +5,13 @@ import { cancellationTermsSchema } from './cancellation-policy';
 import { carSchema } from './cars';
 import { PRICE_MAX, wholeNumber } from './catalogue';
 import { optionalText, timestampSchema } from './common';
-import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX, MIN_HOURS_MAX, tripDirections } from './constants';
+import {
+  CAR_BAGS_MAX,
+  CAR_PASSENGERS_MAX,
+  IDEMPOTENCY_KEY_HEADER,
+  MIN_HOURS_MAX,
+  tripDirections,
+} from './constants';
 import { toAsciiDigits } from './digits';
 import { pricingBasisSchema, tripDistanceSchema } from './distance-pricing';
 import { EXTRA_MAX_QUANTITY } from './extra-services';
@@ -24,9 +30,6 @@ export type TripDirection = z.infer<typeof tripDirectionSchema>;
 
 /** Minutes between now and the earliest pickup, unless configured otherwise (BOOKING_LEAD_MINUTES). */
 export const DEFAULT_LEAD_MINUTES = 120;
-/** How far ahead a trip may be booked. */
-export const BOOKING_HORIZON_DAYS = 365;
-
 /** The address end of a trip: a saved place, an autocomplete result or a point picked on the map. */
 export const tripPlaceSchema = z
   .object({
@@ -345,6 +348,6 @@ export const bookedTripFields = {
 /** 409 for completing a booking whose pickup time has not come; the web hides Complete until then. */
 export const BOOKING_NOT_STARTED_MESSAGE = message('bookingNotStarted');
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER };
 /** Booking reference MS-YYMMDD-NNNN (more digits after 9999 bookings in a day). */
 export const BOOKING_REFERENCE_PATTERN = /^MS-\d{6}-\d{4,}$/;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { BOOKING_HORIZON_DAYS } from '@masar/contract/constants';
 import { fieldMessage } from '@masar/contract/messages';
-import { BOOKING_HORIZON_DAYS, type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
+import { type bookTripBody, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/trips';
 import { z } from 'zod';
 import { type AppConfig, distanceOptionsOf } from '../../config';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { AUTOCOMPLETE_MIN_LENGTH, type SuggestionSource } from '@masar/contract/geocoding';
+import { AUTOCOMPLETE_MIN_LENGTH } from '@masar/contract/constants';
+import type { SuggestionSource } from '@masar/contract/geocoding';
 import { IconBookmark, IconMapPin, IconPlaneDeparture } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type JSX, useEffect, useRef, useState } from 'react';

@@ -8,22 +8,33 @@ import { CalendarProvider } from './calendar-provider';
 export interface PickerFieldProps {
   id?: string;
   label: string;
+  /** A hint under the label (the time field's time zone). */
+  description?: string;
   value: string | null;
   onChange: (value: string | null) => void;
   error?: string;
   required?: boolean;
+  /** Shown while the field is empty (the day field only; the time field shows --:--). */
+  placeholder?: string;
+}
+
+/** The days a day field offers, 'YYYY-MM-DD' (inclusive). */
+export interface DayBounds {
+  minDate?: string;
+  maxDate?: string;
 }
 
 /**
  * The day picker of a trip, for deferred-date-time.tsx to import on demand: 'D MMMM YYYY' and the calendar
  * in the page language, the Saudi week (CalendarProvider). Values are 'YYYY-MM-DD'.
  */
-export function DateField({ minDate, ...field }: PickerFieldProps & { minDate?: string }) {
+export function DateField({ minDate, maxDate, ...field }: PickerFieldProps & DayBounds) {
   return (
     <CalendarProvider>
       <DatePickerInput
         {...field}
         minDate={minDate}
+        maxDate={maxDate}
         valueFormat="D MMMM YYYY"
         ariaLabels={useCalendarLabels()}
       />
@@ -35,11 +46,12 @@ export function DateField({ minDate, ...field }: PickerFieldProps & { minDate?: 
  * The time picker of a trip: the 24-hour clock in both languages (never "04:30 م"), Arabic-Indic digits
  * accepted as typed (DESIGN §6). Values are 'HH:mm'; null until both hours and minutes are there.
  */
-export function TimeField({ id, label, value, onChange, error, required }: PickerFieldProps) {
+export function TimeField({ id, label, description, value, onChange, error, required }: PickerFieldProps) {
   const { t } = useTranslation('agent-booking');
   return (
     <TimePicker
       label={label}
+      description={description}
       value={value ?? ''}
       onChange={(time) => onChange(time || null)}
       format="24h"

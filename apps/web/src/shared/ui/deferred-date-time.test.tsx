@@ -6,6 +6,17 @@ import { DeferredDateField, DeferredTimeField, preloadDateTimeFields } from './d
 afterEach(cleanup);
 
 describe('DeferredDateField and DeferredTimeField', () => {
+  // First: the pickers must not be loaded yet (the next test loads them for the rest of the file).
+  it('shows the placeholder of an empty day field before its picker loads, as the picker does', async () => {
+    await renderWithProviders(
+      <DeferredDateField label="Day" placeholder="Pick a day" value={null} onChange={vi.fn()} required />,
+      { language: 'en' },
+    );
+    const day = screen.getByRole('button', { name: /Day/ });
+    expect(day.textContent).toBe('Pick a day');
+    expect(day.querySelector('.mantine-InputPlaceholder-placeholder')?.textContent).toBe('Pick a day');
+  });
+
   it('show the day with its Arabic month name and the time on the 24-hour clock, before and after the pickers load', async () => {
     const { container } = await renderWithProviders(
       <>

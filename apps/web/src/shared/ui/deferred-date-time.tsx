@@ -1,8 +1,8 @@
-import { InputBase, TextInput } from '@mantine/core';
+import { Input, InputBase, TextInput } from '@mantine/core';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../i18n/i18n';
-import type { PickerFieldProps } from './date-time-fields';
+import type { DayBounds, PickerFieldProps } from './date-time-fields';
 import { deferred } from './deferred';
 import { type FocusHandoff, useFocusHandoff } from './field-preview';
 
@@ -58,7 +58,13 @@ type PreviewProps = Omit<PickerFieldProps, 'onChange' | 'value'> & {
 };
 
 /** The day field before its picker is there: a button like DatePickerInput's, showing the day. */
-function DatePreview({ text, handoff, onPress, ...field }: PreviewProps & { onPress: () => void }) {
+function DatePreview({
+  text,
+  handoff,
+  onPress,
+  placeholder,
+  ...field
+}: PreviewProps & { onPress: () => void }) {
   const element = usePreviewHandoff<HTMLButtonElement>(handoff);
   return (
     <InputBase
@@ -70,7 +76,7 @@ function DatePreview({ text, handoff, onPress, ...field }: PreviewProps & { onPr
       onFocus={preloadDateTimeFields}
       onPointerDown={onPress}
     >
-      {text}
+      {text || <Input.Placeholder error={field.error}>{placeholder}</Input.Placeholder>}
     </InputBase>
   );
 }
@@ -96,7 +102,7 @@ function TimePreview({ text, handoff, ...field }: PreviewProps) {
  * Mantine's DatePickerInput, downloaded on the first focus or pointer down (or preloadDateTimeFields()); until
  * then a button with the same label, day and error (issue #9: the home page's first load stays light).
  */
-export function DeferredDateField(props: PickerFieldProps & { minDate?: string }) {
+export function DeferredDateField(props: PickerFieldProps & DayBounds) {
   const { i18n } = useTranslation();
   const loaded = pickersModule.useLoaded();
   const { container, handoff } = useFocusHandoff(!!loaded);
@@ -108,7 +114,7 @@ export function DeferredDateField(props: PickerFieldProps & { minDate?: string }
     container.current?.querySelector('button')?.click();
   }, [loaded, container]);
 
-  const { value, onChange, minDate, ...field } = props;
+  const { value, onChange, minDate, maxDate, ...field } = props;
   return (
     <div ref={container}>
       {loaded ? (

@@ -1,16 +1,16 @@
 import type { AdminAction } from '@masar/contract/admin-actions';
-import {
-  type AgentBooking,
-  bookingStatuses,
-  type EditAgentBookingBody,
-  type ExportAdminAgentBookingsQuery,
-  type ExportAgentBookingsQuery,
-  type ListAdminAgentBookingsQuery,
-  type ListAgentBookingsQuery,
+import type {
+  AgentBooking,
+  EditAgentBookingBody,
+  ExportAdminAgentBookingsQuery,
+  ExportAgentBookingsQuery,
+  ListAdminAgentBookingsQuery,
+  ListAgentBookingsQuery,
 } from '@masar/contract/agent-bookings';
 import type { CancellationQuote, RefundMode } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
-import { type BookTripBody, IDEMPOTENCY_KEY_HEADER, type Quote, type QuoteBody } from '@masar/contract/trips';
+import { bookingStatuses, IDEMPOTENCY_KEY_HEADER } from '@masar/contract/constants';
+import type { BookTripBody, Quote, QuoteBody } from '@masar/contract/trips';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';

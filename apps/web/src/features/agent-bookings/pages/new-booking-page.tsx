@@ -4,13 +4,14 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { BookingSteps } from '../components/wizard/booking-steps';
 import { TripForm } from '../components/wizard/trip-form';
-import { useBookingFlow } from '../flow/use-booking-flow';
+import { useBookingPaths } from '../flow/use-booking-paths';
 
 /** /panel, step 1 of the booking: the trip. The form starts from the trip in the URL (back, reload). */
 export function NewBookingPage() {
   const { t } = useTranslation('agent-booking');
   const title = usePageTitle();
-  const { trip, goTo } = useBookingFlow('trip');
+  // The first step: nothing before it to check.
+  const { trip, goTo } = useBookingPaths('trip');
 
   return (
     <Stack gap={0} maw={960}>

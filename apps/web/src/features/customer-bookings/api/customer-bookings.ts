@@ -1,6 +1,7 @@
 import type { AdminAction } from '@masar/contract/admin-actions';
 import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
+import { IDEMPOTENCY_KEY_HEADER } from '@masar/contract/constants';
 import {
   type CreateCustomerBookingBody,
   type CreatedCustomerBooking,
@@ -11,7 +12,7 @@ import {
   type ListAdminCustomerBookingsQuery,
   type ListCustomerBookingsQuery,
 } from '@masar/contract/customer-bookings';
-import { IDEMPOTENCY_KEY_HEADER, type Quote, type QuoteBody } from '@masar/contract/trips';
+import type { Quote, QuoteBody } from '@masar/contract/trips';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/api/download';

@@ -15,6 +15,8 @@ import { AgentBookingActionModal } from '../../bookings-core/booking/agent-booki
 import { reportsKey } from '../api/reports';
 
 const LATEST = 5;
+/** The loading table's rows: the loaded rows' shape (two lines each), under a skeleton. */
+const sampleRows = Array.from({ length: LATEST }, (_, index) => index);
 
 /**
  * The five newest agent requests waiting for an admin, with a quick accept behind the agents-bookings
@@ -40,6 +42,17 @@ export function LatestRequests() {
     }),
   );
   const items = requests.data?.items ?? [];
+  const head = (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('latest.reference')}</Table.Th>
+        <Table.Th>{t('latest.agent')}</Table.Th>
+        <Table.Th visibleFrom="sm">{t('latest.pickup')}</Table.Th>
+        <Table.Th>{t('latest.total')}</Table.Th>
+        {canManage && <Table.Th>{t('latest.action')}</Table.Th>}
+      </Table.Tr>
+    </Table.Thead>
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
@@ -61,7 +74,41 @@ export function LatestRequests() {
         {requests.isError ? (
           <QueryError onRetry={() => void requests.refetch()} />
         ) : requests.isPending ? (
-          <Skeleton h={160} radius="sm" />
+          // The table's own height while it loads (issue #21: the sections below no longer move when the
+          // requests arrive); nothing in it can take the focus.
+          <Skeleton visible radius="sm" aria-hidden>
+            <Table.ScrollContainer minWidth={420}>
+              <Table verticalSpacing="xs">
+                {head}
+                <Table.Tbody>
+                  {sampleRows.map((row) => (
+                    <Table.Tr key={row}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          MS-000000-0000
+                        </Text>
+                        <Text size="xs">…</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">…</Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <Text size="sm">…</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">…</Text>
+                      </Table.Td>
+                      {canManage && (
+                        <Table.Td>
+                          <Text size="sm">{t('latest.accept')}</Text>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Skeleton>
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm" py="md" ta="center">
             {t('latest.empty')}
@@ -69,15 +116,7 @@ export function LatestRequests() {
         ) : (
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing="xs" highlightOnHover data-testid="latest-requests">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('latest.reference')}</Table.Th>
-                  <Table.Th>{t('latest.agent')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('latest.pickup')}</Table.Th>
-                  <Table.Th>{t('latest.total')}</Table.Th>
-                  {canManage && <Table.Th>{t('latest.action')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
+              {head}
               <Table.Tbody>
                 {items.map((booking) => (
                   <Table.Tr key={booking.id}>

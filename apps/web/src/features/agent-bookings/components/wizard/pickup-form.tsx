@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
-import { MIN_HOURS_MAX } from '@masar/contract/constants';
-import { BOOKING_HORIZON_DAYS, flightNumber, type Offer, type Quote } from '@masar/contract/trips';
+import { BOOKING_HORIZON_DAYS, MIN_HOURS_MAX } from '@masar/contract/constants';
+import { flightNumber, type Offer, type Quote } from '@masar/contract/trips';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
