@@ -28,7 +28,10 @@ export const customerBookings = pgTable(
     uniqueIndex('customer_bookings_idempotency_unique')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('customer_bookings_user_created').on(table.userId, table.createdAt),
+    // The lists' newest-first order is (created_at, id): with the id in the index, bookings made in the same
+    // instant (a batch) never make the planner read and sort all of them for a page (issue #21).
+    index('customer_bookings_user_created').on(table.userId, table.createdAt, table.id),
+    index('customer_bookings_created').on(table.createdAt, table.id),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
     // Every offered sort has an index, alone and under the status filter (see agent_bookings_status_pickup).
