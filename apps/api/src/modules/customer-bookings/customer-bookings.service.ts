@@ -3,6 +3,7 @@ import type { CancellationQuote } from '@masar/contract/cancellation-policy';
 import type { Paginated } from '@masar/contract/common';
 import type {
   CustomerBooking,
+  CustomerBookingListItem,
   createCustomerBookingBody,
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
@@ -118,7 +119,7 @@ export function listCustomerBookings(
   timeZone: string,
   userId: string,
   query: ListCustomerBookingsQuery,
-): Promise<Paginated<CustomerBooking>> {
+): Promise<Paginated<CustomerBookingListItem>> {
   return pageOfBookings(
     db,
     and(eq(customerBookings.userId, userId), bookingFiltersSql({ ...query, search: undefined }, timeZone)),
