@@ -1,7 +1,11 @@
 // The web tests' one booking to start from: a Requested airport arrival in Jeddah, typed by the contract so
 // a change to AgentBooking shows here first. A test states only what it is about as overrides.
 // Test-only: nothing outside *.test.ts(x) imports it.
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import {
+  type AgentBooking,
+  type AgentBookingListItem,
+  agentBookingListItemSchema,
+} from '@masar/contract/agent-bookings';
 
 /** A whole AgentBooking (id …0001, reference MS-260101-0001, agent Omar Haddad of Nakheel Tours) with `overrides` on top. */
 export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): AgentBooking {
@@ -61,4 +65,12 @@ export function agentBookingFixture(overrides: Partial<AgentBooking> = {}): Agen
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The fixture as a row of a bookings list (issue #21): the contract's list-row schema keeps only the list's
+ * fields, as the API sends them.
+ */
+export function agentBookingListItemFixture(overrides: Partial<AgentBooking> = {}): AgentBookingListItem {
+  return agentBookingListItemSchema.parse(agentBookingFixture(overrides));
 }
