@@ -101,6 +101,15 @@ export async function transactionEndingWith<T>(
   db: Database,
   work: (tx: Queryable) => Promise<{ result: T; last: SQL }>,
 ): Promise<{ result: T; lastRows: Record<string, unknown>[] }> {
+  if (!db.$client) {
+    // Already inside the caller's transaction (the demo data loads in one): a savepoint, and the last
+    // statement sent like the others — there is no COMMIT of ours to travel with.
+    return db.transaction(async (tx) => {
+      const { result, last } = await work(tx as unknown as Queryable);
+      const { rows } = await tx.execute(last);
+      return { result, lastRows: rows as Record<string, unknown>[] };
+    });
+  }
   const internals = db._.session as unknown as SessionInternals;
   const client = await db.$client.connect();
   const session = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
