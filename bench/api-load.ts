@@ -11,7 +11,7 @@ export interface LoadResult {
   failed: number;
   /** Status codes other than 2xx, with their counts, e.g. "404×12". */
   otherCodes: string;
-  /** "p99 ≤ 50 ms: met", or empty when the row has no target. */
+  /** "p99 ≤ 50 ms: met", "INVALID (n non-2xx)" when any answer was not a 2xx, or empty without a target. */
   verdict: string;
 }
 
@@ -73,11 +73,15 @@ export async function load(baseUrl: string, scenario: Scenario): Promise<LoadRes
   const p99 = result.latency.p99;
   const rate = result.requests.average;
   const { target } = scenario;
+  // A row with a target is judged on its answers only when every answer was a 2xx: a row answering 400 to
+  // every request is fast and means nothing.
   const verdict = !target
     ? ''
-    : target.p99 !== undefined
-      ? `p99 ≤ ${target.p99} ms: ${p99 <= target.p99 ? 'met' : 'MISSED'}`
-      : `≥ ${target.requestsPerSecond}/s: ${rate >= (target.requestsPerSecond ?? 0) ? 'met' : 'MISSED'}`;
+    : result.non2xx > 0
+      ? `INVALID (${result.non2xx} non-2xx)`
+      : target.p99 !== undefined
+        ? `p99 ≤ ${target.p99} ms: ${p99 <= target.p99 ? 'met' : 'MISSED'}`
+        : `≥ ${target.requestsPerSecond}/s: ${rate >= (target.requestsPerSecond ?? 0) ? 'met' : 'MISSED'}`;
   return {
     verdict,
     name: scenario.name,

@@ -306,6 +306,9 @@ async function listShapes(
   const orders = '/api/bookings/admin/all-bookings?limit=20';
   const ledger = '/api/transactions/findAllByAdmin?limit=20';
   return [
+    // The plain lists, as each list page first opens (issue #21: the per-request CPU of a page of rows).
+    listRow('list admin: newest', admins, admin),
+    listRow('list agent: newest (busiest agent)', agents, busyAgent),
     listRow('list admin: sort -total', `${admins}&sort=-total`, admin),
     listRow('list admin: sort pickupAt', `${admins}&sort=pickupAt`, admin),
     listRow('list admin: Requested, sort -total', `${admins}&status=Requested&sort=-total`, admin),

@@ -12,7 +12,13 @@ import {
 } from './common';
 import { bookingStatuses, languages } from './constants';
 import { message } from './messages';
-import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
+import {
+  bookedTripFields,
+  bookedTripListFields,
+  bookTripBody,
+  editTravellerBody,
+  tripDirectionSchema,
+} from './trips';
 
 export { bookingStatuses };
 export const bookingStatusSchema = z.enum(bookingStatuses);
@@ -94,7 +100,28 @@ export const listAgentBookingsQuery = paginationQuery
   .extend({ ...bookingFilters, ...keysetQuery, sort: bookingSort })
   .refine(...dayRangeInOrder);
 export type ListAgentBookingsQuery = z.infer<typeof listAgentBookingsQuery>;
-export const agentBookingListResponse = paginated(agentBookingSchema);
+/**
+ * A row of the agent's and the admins' bookings lists (issue #21): what the tables show, the cancellation terms
+ * (an admin's refund from the row offers them) and the return trip's links; GET one-by-agent / one-by-admin
+ * gives the whole booking (the drawer).
+ */
+export const agentBookingListItemSchema = agentBookingSchema
+  .pick({
+    id: true,
+    reference: true,
+    agentId: true,
+    agent: true,
+    status: true,
+    direction: true,
+    cancellationTerms: true,
+    returnOf: true,
+    returnLegId: true,
+    createdAt: true,
+  })
+  .extend({ place: z.object({ address: z.string() }), ...bookedTripListFields })
+  .meta({ id: 'AgentBookingListItem' });
+export type AgentBookingListItem = z.infer<typeof agentBookingListItemSchema>;
+export const agentBookingListResponse = paginated(agentBookingListItemSchema);
 
 /** GET /agents-bookings/export-all-bookings-by-agent: the same filters, every matching row (no page). */
 export const exportAgentBookingsQuery = z.object(exportFields).refine(...dayRangeInOrder);

@@ -10,7 +10,13 @@ import {
   timestampSchema,
 } from './common';
 import { languages } from './constants';
-import { bookedTripFields, bookTripBody, editTravellerBody, tripDirectionSchema } from './trips';
+import {
+  bookedTripFields,
+  bookedTripListFields,
+  bookTripBody,
+  editTravellerBody,
+  tripDirectionSchema,
+} from './trips';
 
 /**
  * Bookings customers (User role) make on the public site (issue #7). Same trip, price and traveller as
@@ -98,7 +104,27 @@ export const listCustomerBookingsQuery = paginationQuery
   .extend({ ...customerBookingFilters, ...keysetQuery, sort: customerBookingSort })
   .refine(...dayRangeInOrder);
 export type ListCustomerBookingsQuery = z.infer<typeof listCustomerBookingsQuery>;
-export const customerBookingListResponse = paginated(customerBookingSchema);
+/**
+ * A row of the customer's and the admins' bookings lists (issue #21): what the cards and the orders table show;
+ * GET /bookings/{id} and /bookings/admin/one/{id} give the whole booking (the drawer).
+ */
+export const customerBookingListItemSchema = customerBookingSchema
+  .pick({
+    id: true,
+    reference: true,
+    userId: true,
+    customer: true,
+    status: true,
+    paymentMethod: true,
+    direction: true,
+    returnOf: true,
+    returnLegId: true,
+    createdAt: true,
+  })
+  .extend({ place: z.object({ address: z.string() }), ...bookedTripListFields })
+  .meta({ id: 'CustomerBookingListItem' });
+export type CustomerBookingListItem = z.infer<typeof customerBookingListItemSchema>;
+export const customerBookingListResponse = paginated(customerBookingListItemSchema);
 
 /** GET /bookings/admin/all-bookings: every customer's bookings; `search` also matches the customer's name, email, phone. */
 export const listAdminCustomerBookingsQuery = paginationQuery

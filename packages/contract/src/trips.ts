@@ -345,6 +345,20 @@ export const bookedTripFields = {
   price: priceBreakdownSchema,
 };
 
+/**
+ * What a row of a bookings list carries of the booked trip (issue #21, narrower list rows): what the tables
+ * and cards show — the route's ends, the car's name, pickup, traveller, flight, the total (and hours). The
+ * drawer fetches the whole booking by id.
+ */
+export const bookedTripListFields = {
+  location: locationSummarySchema.nullable(),
+  car: tripSnapshotSchema.shape.car.pick({ id: true, nameAr: true, nameEn: true }),
+  pickupAt: timestampSchema,
+  flightNumber: z.string().nullable(),
+  travellerName: z.string(),
+  price: z.object({ hours: z.number().int().nullable(), total: z.number().int(), currency: z.string() }),
+};
+
 /** 409 for completing a booking whose pickup time has not come; the web hides Complete until then. */
 export const BOOKING_NOT_STARTED_MESSAGE = message('bookingNotStarted');
 

@@ -94,6 +94,42 @@ export async function readPageAfter<Row>(
   return { rows: page.rows, count: { ...page.count, total: pageOffset(query) + page.count.total } };
 }
 
+/**
+ * The capped count (cappedCount) as a column of the page's own statement: an uncorrelated subquery, which
+ * PostgreSQL runs once (an InitPlan, when the first row is read). One round trip for the page and its total
+ * instead of two (issue #21: on a plain list the second statement cost as much as the page).
+ */
+export function cappedCountColumn(matching: SQLWrapper, query: PageQuery): SQL<number> {
+  const cap = pageOffset(query) + PAGES_AHEAD * query.limit;
+  return sql<number>`(select count(*)::int from (${matching} limit ${cap + 1}) as capped)`;
+}
+
+/**
+ * readPageAfter in one statement: `rows(keyset, offset, counted)` selects the column `counted` (given, built
+ * by cappedCountColumn) with the page's rows. Only an empty page past the first asks for the count apart.
+ */
+export async function readCountedPageAfter<Row extends { counted: number }>(
+  db: Queryable,
+  keyset: SQL | undefined,
+  rows: (keyset: SQL | undefined, offset: number, counted: SQL<number>) => PromiseLike<Row[]>,
+  matching: (keyset: SQL | undefined) => SQLWrapper,
+  query: PageQuery,
+): Promise<{ rows: Row[]; count: Count }> {
+  // A keyset page counts from its cursor, as the first page of what is left.
+  const asked = keyset ? { page: 1, limit: query.limit } : query;
+  const offset = pageOffset(asked);
+  const page = await rows(keyset, offset, cappedCountColumn(matching(keyset), asked));
+  const first = page[0];
+  let count: Count;
+  if (first) {
+    const cap = offset + PAGES_AHEAD * asked.limit;
+    count = first.counted > cap ? { total: cap, capped: true } : { total: first.counted, capped: false };
+  } else {
+    count = offset === 0 ? { total: 0, capped: false } : await cappedCount(db, matching(keyset), asked);
+  }
+  return { rows: page, count: keyset ? { ...count, total: pageOffset(query) + count.total } : count };
+}
+
 /** The sort key of a `sort` value (`field` or `-field`): text ignoring case; and whether it runs backwards. */
 export function sortKey<Field extends string>(
   sort: Field | `-${Field}`,

@@ -42,6 +42,9 @@ export const agentBookings = pgTable(
   (table) => [
     uniqueIndex('agent_bookings_reference_unique').on(table.reference).where(sql`${table.returnOf} is null`),
     uniqueIndex('agent_bookings_return_of_unique').on(table.returnOf),
+    // A search for a whole reference (booking-search.ts) finds both legs of a return trip by it: the unique
+    // index above is partial (outward legs), so it cannot serve `reference = …` (a scan of every booking).
+    index('agent_bookings_reference').on(table.reference),
     uniqueIndex('agent_bookings_idempotency_unique')
       .on(table.agentId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),

@@ -42,10 +42,15 @@ export const customerBookings = pgTable(
       .on(table.reference)
       .where(sql`${table.returnOf} is null`),
     uniqueIndex('customer_bookings_return_of_unique').on(table.returnOf),
+    // A whole reference's search finds both legs of a return trip (the unique index above is partial).
+    index('customer_bookings_reference').on(table.reference),
     uniqueIndex('customer_bookings_idempotency_unique')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('customer_bookings_user_created').on(table.userId, table.createdAt),
+    // The lists' newest-first order is (created_at, id): with the id in the index, bookings made in the same
+    // instant (a batch) never make the planner read and sort all of them for a page (issue #21).
+    index('customer_bookings_user_created').on(table.userId, table.createdAt, table.id),
+    index('customer_bookings_created').on(table.createdAt, table.id),
     index('customer_bookings_pickup').on(table.pickupAt),
     index('customer_bookings_status').on(table.status, table.createdAt),
     // Every offered sort has an index, alone and under the status filter (see agent_bookings_status_pickup).

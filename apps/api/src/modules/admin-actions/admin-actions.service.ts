@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { afterRow, readPageAfter, toPage } from '../../lib/pagination';
+import { afterRow, readCountedPageAfter, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -88,11 +88,14 @@ export function updateAction(before: { active: boolean }, after: { active: boole
   return after.active ? 'Activate' : 'Deactivate';
 }
 
-function selectActions(db: Queryable) {
-  return db
-    .select({ action: adminActions, admin: { id: admins.id, name: admins.name } })
-    .from(adminActions)
-    .innerJoin(admins, eq(admins.id, adminActions.adminId));
+function selectActions(db: Queryable, counted: SQL<number> = sql<number>`0`) {
+  return (
+    db
+      // `counted`: a page's capped total in the same statement (lib/pagination cappedCountColumn).
+      .select({ counted, action: adminActions, admin: { id: admins.id, name: admins.name } })
+      .from(adminActions)
+      .innerJoin(admins, eq(admins.id, adminActions.adminId))
+  );
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectActions>['execute']>>[number];
 
@@ -144,11 +147,11 @@ export async function listAdminActions(
   // Newest first, and past the first pages after the row the web sends (keyset paging).
   const newestFirst = { createdAt: adminActions.createdAt };
   const keyset = afterRow(query.after, '-createdAt', newestFirst, adminActions.id, adminActions, where);
-  const { rows, count } = await readPageAfter(
+  const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset) =>
-      selectActions(db)
+    (after, offset, counted) =>
+      selectActions(db, counted)
         .where(and(where, after))
         .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
         .limit(query.limit)

@@ -115,3 +115,28 @@ describe('GET /admin-actions/admins', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('a long log: the page and its capped total in one statement (issue #21)', () => {
+  it('counts ten pages ahead, then "+"; exact near the end; keyset pages as numbered ones', async () => {
+    const entity = '33333333-3333-4333-8333-333333333333';
+    await db.$client.query(
+      `insert into admin_actions (admin_id, action, entity_type, entity_id, created_at)
+       select $1, 'Update', 'Agent', $2, now() - (n || ' minutes')::interval from generate_series(1, 250) n`,
+      [first.id, entity],
+    );
+    const filter = { entityType: 'Agent', entityId: entity, limit: '20' };
+    const firstPage = await actionsOf(filter);
+    expect(firstPage).toMatchObject({ total: 200, totalCapped: true });
+    expect(firstPage.items).toHaveLength(20);
+    const nearEnd = await actionsOf({ ...filter, page: '12' });
+    expect(nearEnd.total).toBe(250);
+    expect(nearEnd.totalCapped).toBeUndefined();
+    const before = await actionsOf({ ...filter, page: '11' });
+    const byKeyset = await actionsOf({ ...filter, page: '12', after: before.items.at(-1)?.id as string });
+    expect(byKeyset.items.map((action) => action.id)).toEqual(nearEnd.items.map((action) => action.id));
+    expect(byKeyset.total).toBe(250);
+    const pastTheEnd = await actionsOf({ ...filter, page: '20' });
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.total).toBe(250);
+  });
+});

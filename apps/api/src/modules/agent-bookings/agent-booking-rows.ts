@@ -1,4 +1,8 @@
-import type { AgentBooking, ListAgentBookingsQuery } from '@masar/contract/agent-bookings';
+import type {
+  AgentBooking,
+  AgentBookingListItem,
+  ListAgentBookingsQuery,
+} from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
 import { message } from '@masar/contract/messages';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -9,13 +13,18 @@ import { notFound } from '../../lib/errors';
 import {
   afterRow,
   orderBy,
+  readCountedPageAfter,
   readInBatches,
-  readPageAfter,
   readSearchPage,
   sortKey,
   toPage,
 } from '../../lib/pagination';
-import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
+import {
+  bookedTripOfRow,
+  historyOfRow,
+  listedTripColumns,
+  listedTripOfRow,
+} from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
 type BookingRow = typeof agentBookings.$inferSelect;
@@ -35,6 +44,55 @@ export function selectBookings(db: Queryable) {
     })
     .from(agentBookings)
     .innerJoin(agents, eq(agents.id, agentBookings.agentId));
+}
+
+/**
+ * The columns of a list row (contract `agentBookingListItemSchema`, issue #21): ~20 values a row instead of the
+ * whole booking (48 columns, three jsonb of them parsed): the snapshot's location and car only, the price's
+ * total and hours. The drawer reads the whole booking by id (selectBookings).
+ */
+export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>`0`) {
+  return db
+    .select({
+      // The page's total in the same statement (lib/pagination cappedCountColumn); 0 where not asked.
+      counted,
+      id: agentBookings.id,
+      reference: agentBookings.reference,
+      agentId: agentBookings.agentId,
+      agentName: agents.name,
+      companyName: agents.companyName,
+      status: agentBookings.status,
+      direction: agentBookings.direction,
+      cancellationTerms: agentBookings.cancellationTerms,
+      returnOf: agentBookings.returnOf,
+      returnLegId: sql<
+        string | null
+      >`(select r.id from agent_bookings r where r.return_of = ${agentBookings.id})`,
+      createdAt: agentBookings.createdAt,
+      placeAddress: agentBookings.placeAddress,
+      ...listedTripColumns(agentBookings),
+    })
+    .from(agentBookings)
+    .innerJoin(agents, eq(agents.id, agentBookings.agentId));
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>['execute']>>[number];
+
+export function toAgentBookingListItem(row: ListRow): AgentBookingListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    agentId: row.agentId,
+    agent: { id: row.agentId, name: row.agentName, companyName: row.companyName },
+    status: row.status,
+    direction: row.direction,
+    cancellationTerms: row.cancellationTerms,
+    returnOf: row.returnOf,
+    returnLegId: row.returnLegId,
+    createdAt: row.createdAt.toISOString(),
+    place: { address: row.placeAddress },
+    ...listedTripOfRow(row),
+  };
 }
 
 export function toAgentBooking({
@@ -123,7 +181,7 @@ export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
   query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
-): Promise<Paginated<AgentBooking>> {
+): Promise<Paginated<AgentBookingListItem>> {
   const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
   if (query.search) {
     const { key, descending } = sortKey(query.sort, bookingSortColumns);
@@ -136,7 +194,8 @@ export async function pageOfBookings(
           .where(where)
           .limit(cap),
       descending,
-      async (ids) => (await selectBookings(db).where(inArray(agentBookings.id, ids))).map(toAgentBooking),
+      async (ids) =>
+        (await selectListRows(db).where(inArray(agentBookings.id, ids))).map(toAgentBookingListItem),
       query,
     );
     return toPage(rows, count, query, searchCapped);
@@ -149,11 +208,11 @@ export async function pageOfBookings(
     agentBookings,
     where,
   );
-  const { rows, count } = await readPageAfter(
+  const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset) =>
-      selectBookings(db)
+    (after, offset, counted) =>
+      selectListRows(db, counted)
         .where(and(where, after))
         .orderBy(...order)
         .limit(query.limit)
@@ -161,5 +220,5 @@ export async function pageOfBookings(
     (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
     query,
   );
-  return toPage(rows.map(toAgentBooking), count, query);
+  return toPage(rows.map(toAgentBookingListItem), count, query);
 }

@@ -1,5 +1,6 @@
 import type {
   AgentBooking,
+  AgentBookingListItem,
   BookingStatus,
   EditAgentBookingBody,
   ExportAdminAgentBookingsQuery,
@@ -62,7 +63,7 @@ export async function listBookingsForAdmin(
   db: Database,
   timeZone: string,
   query: ListAdminAgentBookingsQuery,
-): Promise<Paginated<AgentBooking>> {
+): Promise<Paginated<AgentBookingListItem>> {
   return pageOfBookings(db, adminBookingFilters(query, timeZone), query);
 }
 

@@ -1,4 +1,8 @@
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import {
+  type AgentBooking,
+  type AgentBookingListItem,
+  agentBookingListItemSchema,
+} from '@masar/contract/agent-bookings';
 import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
@@ -54,7 +58,7 @@ async function list(account: Account, path: string, query: string) {
     headers: { authorization: account.authorization },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as Paginated<AgentBooking>;
+  return response.json() as Paginated<AgentBookingListItem>;
 }
 const adminList = (query: string) => list(admin, 'all-bookings-by-admin', query);
 const agentList = (query: string) => list(agent, 'all-bookings-by-agent', query);
@@ -116,7 +120,7 @@ describe('search first, with a cap (issue #21)', () => {
       }
       expect(pages.map((booking) => booking.id)).toEqual(all.items.map((booking) => booking.id));
       const field = sort.replace('-', '') as 'pickupAt' | 'createdAt' | 'total';
-      const value = (booking: AgentBooking) =>
+      const value = (booking: AgentBookingListItem) =>
         field === 'total' ? booking.price.total : Date.parse(booking[field]);
       const values = all.items.map(value);
       const sorted = [...values].sort((a, b) => (sort.startsWith('-') ? b - a : a - b));
@@ -182,5 +186,57 @@ describe('keyset pages (after = the last row of the page before)', () => {
       headers: { authorization: admin.authorization },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('narrower list rows (issue #21)', () => {
+  it('a row carries only the list fields, each as the whole booking (the drawer) has it', async () => {
+    const page = await adminList('limit=5');
+    const listKeys = Object.keys(agentBookingListItemSchema.shape).sort();
+    for (const row of page.items) {
+      expect(Object.keys(row).sort()).toEqual(listKeys);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/agents-bookings/one-by-admin/${row.id}`,
+        headers: { authorization: admin.authorization },
+      });
+      const whole = response.json() as AgentBooking;
+      expect(row).toEqual({
+        id: whole.id,
+        reference: whole.reference,
+        agentId: whole.agentId,
+        agent: whole.agent,
+        status: whole.status,
+        direction: whole.direction,
+        cancellationTerms: whole.cancellationTerms,
+        returnOf: whole.returnOf,
+        returnLegId: whole.returnLegId,
+        createdAt: whole.createdAt,
+        place: { address: whole.place.address },
+        location: whole.location,
+        car: { id: whole.car.id, nameAr: whole.car.nameAr, nameEn: whole.car.nameEn },
+        pickupAt: whole.pickupAt,
+        flightNumber: whole.flightNumber,
+        travellerName: whole.travellerName,
+        price: { hours: whole.price.hours, total: whole.price.total, currency: whole.price.currency },
+      });
+    }
+    // The agent's own rows too: no history, phone or price lines in a list.
+    const own = (await agentList('limit=1')).items[0] as Record<string, unknown>;
+    expect(Object.keys(own).sort()).toEqual(listKeys);
+  });
+
+  it('the page and its capped total come from one statement: 10 pages ahead, then "+"', async () => {
+    const first = await adminList('limit=20');
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBe(200);
+    expect(first.totalCapped).toBe(true);
+    // Past the cap's reach the count goes on from the page asked for; an empty page past the end says so.
+    const deep = await agentList('limit=100&page=11');
+    expect(deep.total).toBe(COPIES + 1);
+    expect(deep.totalCapped).toBeUndefined();
+    const beyond = await agentList('limit=100&page=30');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(COPIES + 1);
   });
 });

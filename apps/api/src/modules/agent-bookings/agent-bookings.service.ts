@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AgentBooking,
+  type AgentBookingListItem,
   type createAgentBookingBody,
   type EditAgentBookingBody,
   type ExportAgentBookingsQuery,
@@ -207,7 +208,7 @@ export async function listAgentBookings(
   timeZone: string,
   agentId: string,
   query: ListAgentBookingsQuery,
-): Promise<Paginated<AgentBooking>> {
+): Promise<Paginated<AgentBookingListItem>> {
   return pageOfBookings(
     db,
     and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),

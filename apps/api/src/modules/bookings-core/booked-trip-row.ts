@@ -1,5 +1,7 @@
-import type { PriceBreakdown } from '@masar/contract/trips';
-import type { agentBookings } from '../../db/schema/index';
+import type { LocationSummary } from '@masar/contract/locations';
+import type { PriceBreakdown, TripSnapshot } from '@masar/contract/trips';
+import { sql } from 'drizzle-orm';
+import type { agentBookings, customerBookings } from '../../db/schema/index';
 
 /** The columns agent and customer bookings share, as the API reads them back. */
 type TripRow = Pick<
@@ -112,4 +114,49 @@ export function historyOfRow<Owner extends string, Closed extends string>(
     });
   }
   return history;
+}
+
+/**
+ * The columns a list row reads of the booked trip (contract `bookedTripListFields`, issue #21), for either
+ * booking table: of the snapshot only its location and car (PostgreSQL picks them out of the jsonb, so the
+ * area and the car's other fields are neither sent nor parsed).
+ */
+export function listedTripColumns(table: typeof agentBookings | typeof customerBookings) {
+  return {
+    location: sql<LocationSummary | null>`${table.snapshot} -> 'location'`,
+    car: sql<TripSnapshot['car']>`${table.snapshot} -> 'car'`,
+    pickupAt: table.pickupAt,
+    flightNumber: table.flightNumber,
+    travellerName: table.travellerName,
+    hours: table.hours,
+    totalPrice: table.totalPrice,
+    currency: table.currency,
+  };
+}
+
+type ListedTripRow = {
+  location: LocationSummary | null;
+  car: TripSnapshot['car'];
+  pickupAt: Date;
+  flightNumber: string | null;
+  travellerName: string;
+  hours: number | null;
+  totalPrice: number;
+  currency: string;
+};
+
+/** The contract's `bookedTripListFields` of a row read with listedTripColumns. */
+export function listedTripOfRow(row: ListedTripRow) {
+  const { location, car } = row;
+  return {
+    // A JSON null inside the jsonb comes back as null, an absent key as undefined: both are "no location".
+    location: location
+      ? { id: location.id, nameAr: location.nameAr, nameEn: location.nameEn, type: location.type }
+      : null,
+    car: { id: car.id, nameAr: car.nameAr, nameEn: car.nameEn },
+    pickupAt: row.pickupAt.toISOString(),
+    flightNumber: row.flightNumber,
+    travellerName: row.travellerName,
+    price: { hours: row.hours, total: row.totalPrice, currency: row.currency },
+  };
 }

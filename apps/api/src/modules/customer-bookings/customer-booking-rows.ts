@@ -1,5 +1,9 @@
 import type { Paginated } from '@masar/contract/common';
-import type { CustomerBooking, ListAdminCustomerBookingsQuery } from '@masar/contract/customer-bookings';
+import type {
+  CustomerBooking,
+  CustomerBookingListItem,
+  ListAdminCustomerBookingsQuery,
+} from '@masar/contract/customer-bookings';
 import { message } from '@masar/contract/messages';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -9,13 +13,18 @@ import { notFound } from '../../lib/errors';
 import {
   afterRow,
   orderBy,
+  readCountedPageAfter,
   readInBatches,
-  readPageAfter,
   readSearchPage,
   sortKey,
   toPage,
 } from '../../lib/pagination';
-import { bookedTripOfRow, historyOfRow } from '../bookings-core/booked-trip-row';
+import {
+  bookedTripOfRow,
+  historyOfRow,
+  listedTripColumns,
+  listedTripOfRow,
+} from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 import { customerSearch } from '../customers/customers.service';
 
@@ -38,6 +47,55 @@ export function selectBookings(db: Queryable) {
     })
     .from(customerBookings)
     .innerJoin(users, eq(users.id, customerBookings.userId));
+}
+
+/**
+ * The columns of a list row (contract `customerBookingListItemSchema`, issue #21): what the cards and the
+ * orders table show, not the whole booking; the drawer reads that by id (selectBookings).
+ */
+export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>`0`) {
+  return db
+    .select({
+      // The page's total in the same statement (lib/pagination cappedCountColumn); 0 where not asked.
+      counted,
+      id: customerBookings.id,
+      reference: customerBookings.reference,
+      userId: customerBookings.userId,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      status: customerBookings.status,
+      paymentMethod: customerBookings.paymentMethod,
+      direction: customerBookings.direction,
+      returnOf: customerBookings.returnOf,
+      returnLegId: sql<
+        string | null
+      >`(select r.id from customer_bookings r where r.return_of = ${customerBookings.id})`,
+      createdAt: customerBookings.createdAt,
+      placeAddress: customerBookings.placeAddress,
+      ...listedTripColumns(customerBookings),
+    })
+    .from(customerBookings)
+    .innerJoin(users, eq(users.id, customerBookings.userId));
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>['execute']>>[number];
+
+export function toCustomerBookingListItem(row: ListRow): CustomerBookingListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.userId,
+    customer: { id: row.userId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    direction: row.direction,
+    returnOf: row.returnOf,
+    returnLegId: row.returnLegId,
+    createdAt: row.createdAt.toISOString(),
+    place: { address: row.placeAddress },
+    ...listedTripOfRow(row),
+  };
 }
 
 export function toCustomerBooking({
@@ -108,7 +166,7 @@ export async function pageOfBookings(
   db: Queryable,
   filters: SQL | undefined,
   query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
-): Promise<Paginated<CustomerBooking>> {
+): Promise<Paginated<CustomerBookingListItem>> {
   const order = orderBy(query.sort, sortColumns, customerBookings.id);
   const { search } = query;
   if (search) {
@@ -132,7 +190,7 @@ export async function pageOfBookings(
           .limit(cap)}) limit ${cap}`,
       descending,
       async (ids) =>
-        (await selectBookings(db).where(inArray(customerBookings.id, ids))).map(toCustomerBooking),
+        (await selectListRows(db).where(inArray(customerBookings.id, ids))).map(toCustomerBookingListItem),
       query,
     );
     return toPage(rows, count, query, searchCapped);
@@ -145,11 +203,11 @@ export async function pageOfBookings(
     customerBookings,
     filters,
   );
-  const { rows, count } = await readPageAfter(
+  const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset) =>
-      selectBookings(db)
+    (after, offset, counted) =>
+      selectListRows(db, counted)
         .where(and(filters, after))
         .orderBy(...order)
         .limit(query.limit)
@@ -157,7 +215,7 @@ export async function pageOfBookings(
     (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
     query,
   );
-  return toPage(rows.map(toCustomerBooking), count, query);
+  return toPage(rows.map(toCustomerBookingListItem), count, query);
 }
 
 /** Every booking matching `where`, for an export (read in batches). */

@@ -1,6 +1,7 @@
 import type { Paginated } from '@masar/contract/common';
 import type {
   CustomerBooking,
+  CustomerBookingListItem,
   CustomerBookingStatus,
   ExportAdminCustomerBookingsQuery,
   ListAdminCustomerBookingsQuery,
@@ -42,7 +43,7 @@ export function listCustomerBookingsForAdmin(
   db: Database,
   timeZone: string,
   query: ListAdminCustomerBookingsQuery,
-): Promise<Paginated<CustomerBooking>> {
+): Promise<Paginated<CustomerBookingListItem>> {
   return pageOfBookings(db, bookingFiltersSql({ ...query, search: undefined }, timeZone), query);
 }
 

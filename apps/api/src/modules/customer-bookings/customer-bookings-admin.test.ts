@@ -1,7 +1,11 @@
 import type { AdminAction } from '@masar/contract/admin-actions';
 import { XLSX_MIME } from '@masar/contract/agent-bookings';
 import type { Paginated } from '@masar/contract/common';
-import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import {
+  type CustomerBooking,
+  type CustomerBookingListItem,
+  customerBookingListItemSchema,
+} from '@masar/contract/customer-bookings';
 import { BOOKING_NOT_STARTED_MESSAGE } from '@masar/contract/trips';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +227,38 @@ describe('lists and export', () => {
     );
     expect(range.statusCode).toBe(400);
     expect((await call(manager, 'GET', 'bookings/admin/all-bookings?userId=nope')).statusCode).toBe(400);
+  });
+
+  it('a row carries only the list fields (issue #21), each as the whole booking has it', async () => {
+    const { customer, booking } = await newBooking({ travellerName: 'Row Person', flightNumber: 'XY778' });
+    const listKeys = Object.keys(customerBookingListItemSchema.shape).sort();
+    const expected: CustomerBookingListItem = {
+      id: booking.id,
+      reference: booking.reference,
+      userId: booking.userId,
+      customer: booking.customer,
+      status: booking.status,
+      paymentMethod: booking.paymentMethod,
+      direction: booking.direction,
+      returnOf: booking.returnOf,
+      returnLegId: booking.returnLegId,
+      createdAt: booking.createdAt,
+      place: { address: booking.place.address },
+      location: booking.location,
+      car: { id: booking.car.id, nameAr: booking.car.nameAr, nameEn: booking.car.nameEn },
+      pickupAt: booking.pickupAt,
+      flightNumber: 'XY778',
+      travellerName: 'Row Person',
+      price: { hours: booking.price.hours, total: booking.price.total, currency: booking.price.currency },
+    };
+    for (const page of [
+      await call(manager, 'GET', `bookings/admin/all-bookings?userId=${customer.row.id}`),
+      await call(customer, 'GET', 'bookings'),
+    ]) {
+      const [row] = (page.json() as Paginated<CustomerBookingListItem>).items;
+      expect(Object.keys(row ?? {}).sort()).toEqual(listKeys);
+      expect(row).toEqual(expected);
+    }
   });
 
   it('exports the filtered list as .xlsx with headers in the asked language', async () => {

@@ -4,6 +4,7 @@ import type { Paginated } from '@masar/contract/common';
 import type {
   CreatedCustomerBooking,
   CustomerBooking,
+  CustomerBookingListItem,
   createCustomerBookingBody,
   EditCustomerBookingBody,
   ListCustomerBookingsQuery,
@@ -144,7 +145,7 @@ export function listCustomerBookings(
   timeZone: string,
   userId: string,
   query: ListCustomerBookingsQuery,
-): Promise<Paginated<CustomerBooking>> {
+): Promise<Paginated<CustomerBookingListItem>> {
   return pageOfBookings(
     db,
     and(eq(customerBookings.userId, userId), bookingFiltersSql({ ...query, search: undefined }, timeZone)),

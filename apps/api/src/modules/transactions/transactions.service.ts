@@ -23,7 +23,7 @@ import {
   afterRow,
   orderBy,
   pageOffset,
-  readPageAfter,
+  readCountedPageAfter,
   readSearchPage,
   searchAny,
   sortKey,
@@ -37,9 +37,11 @@ import { emitEvent } from '../notifications/event-bus';
 import { mailBalanceChange } from './balance-mail';
 import { creditWallet, debitWallet } from './wallet';
 
-function selectTransactions(db: Queryable) {
+function selectTransactions(db: Queryable, counted: SQL<number> = sql<number>`0`) {
   return db
     .select({
+      // A page's capped total in the same statement (lib/pagination cappedCountColumn); 0 where not asked.
+      counted,
       entry: transactions,
       agent: { id: agents.id, name: agents.name, companyName: agents.companyName },
       booking: { id: agentBookings.id, reference: agentBookings.reference },
@@ -141,11 +143,11 @@ async function pageOfTransactions(
   const where = transactionFiltersSql(query, timeZone);
   const order = orderBy(query.sort, sortColumns, transactions.id);
   const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
-  const { rows, count } = await readPageAfter(
+  const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset) =>
-      selectTransactions(db)
+    (after, offset, counted) =>
+      selectTransactions(db, counted)
         .where(and(where, after))
         .orderBy(...order)
         .limit(query.limit)

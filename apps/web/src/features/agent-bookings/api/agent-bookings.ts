@@ -1,6 +1,7 @@
 import type { AdminAction } from '@masar/contract/admin-actions';
 import type {
   AgentBooking,
+  AgentBookingListItem,
   EditAgentBookingBody,
   ExportAdminAgentBookingsQuery,
   ExportAgentBookingsQuery,
@@ -71,12 +72,15 @@ export function agentBookingQueryOptions(id: string) {
   });
 }
 
-/** GET /agents-bookings/all-bookings-by-agent (a page). Silent: the page shows its own states. */
+/**
+ * GET /agents-bookings/all-bookings-by-agent (a page of list rows: what the table shows; the drawer reads the
+ * whole booking). Silent: the page shows its own states.
+ */
 export function agentBookingsQueryOptions(params: BookingsParams) {
   return queryOptions({
     queryKey: [...agentBookingsKey, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<Paginated<AgentBooking>>('/agents-bookings/all-bookings-by-agent', {
+      api.get<Paginated<AgentBookingListItem>>('/agents-bookings/all-bookings-by-agent', {
         signal,
         silent: true,
         query: { ...params, search: params.search || undefined },
@@ -185,12 +189,12 @@ export const agentsBookingsScreen = { owner: 'agentId', statuses: bookingStatuse
 /** Every query of the admin screen starts with this key: an action invalidates the list and the drawer at once. */
 export const adminBookingsKey = ['admin-agent-bookings'] as const;
 
-/** GET /agents-bookings/all-bookings-by-admin (a page). Silent: the page shows its own states. */
+/** GET /agents-bookings/all-bookings-by-admin (a page of list rows). Silent: the page shows its own states. */
 export function adminBookingsQueryOptions(params: AdminBookingsParams) {
   return queryOptions({
     queryKey: [...adminBookingsKey, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<Paginated<AgentBooking>>('/agents-bookings/all-bookings-by-admin', {
+      api.get<Paginated<AgentBookingListItem>>('/agents-bookings/all-bookings-by-admin', {
         signal,
         silent: true,
         query: { ...params, search: params.search || undefined },

@@ -1,4 +1,4 @@
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
 import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
@@ -32,7 +32,7 @@ function AgentsBookingsList() {
   const bookings = useQuery(adminBookingsQueryOptions(search.params));
   const canViewAgents = useAdminCan('ViewAgents');
   const canViewPayments = useAdminCan('ViewPayments');
-  const { pending, onAction, close } = usePendingBookingAction<AgentBooking, BookingAction>();
+  const { pending, onAction, close } = usePendingBookingAction<AgentBookingListItem, BookingAction>();
   const bookingAction = useBookingAction();
   const columns = useAdminBookingColumns({ onOpen: (booking) => search.select(booking.id), onAction });
 

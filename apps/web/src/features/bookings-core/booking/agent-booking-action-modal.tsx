@@ -1,4 +1,8 @@
-import { type AgentBooking, bookingStatuses, refundAgentBookingBody } from '@masar/contract/agent-bookings';
+import {
+  type AgentBookingListItem,
+  bookingStatuses,
+  refundAgentBookingBody,
+} from '@masar/contract/agent-bookings';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
 import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
@@ -18,7 +22,8 @@ export function AgentBookingActionModal({
   mutation,
   onClose,
 }: {
-  booking: AgentBooking;
+  /** A list row or the whole booking (the drawer's): the fields the confirmation shows. */
+  booking: AgentBookingListItem;
   action: AgentBookingAction;
   mutation: BookingActionMutation<AgentBookingAction>;
   onClose: () => void;

@@ -9,9 +9,10 @@ import { BookingRoute } from './booking-route';
 import { type AnyBookingStatus, BookingStatusBadge } from './booking-status-badge';
 import classes from './bookings-columns.module.css';
 
-/** What a bookings table reads of an agent's or a customer's booking. */
+/** What a bookings table reads of an agent's or a customer's booking (a list row, contract `bookedTripListFields`). */
 export type ListedBooking = ComponentProps<typeof BookingRoute>['booking'] & {
   id: string;
+  price: { hours: number | null; total: number };
   reference: string;
   /** A return trip's return leg (decision 0017): marked "Return" beside its reference. */
   returnOf?: string | null;

@@ -1,7 +1,11 @@
 // The web tests' one booking to start from: a Requested airport arrival in Jeddah, typed by the contract so
 // a change to AgentBooking shows here first. A test states only what it is about as overrides.
 // Test-only: nothing outside *.test.ts(x) imports it.
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import {
+  type AgentBooking,
+  type AgentBookingListItem,
+  agentBookingListItemSchema,
+} from '@masar/contract/agent-bookings';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
 
 /** A whole AgentBooking (id …0001, reference MS-260101-0001, agent Omar Haddad of Nakheel Tours) with `overrides` on top. */
@@ -90,4 +94,12 @@ export function customerBookingFixture(overrides: Partial<CustomerBooking> = {})
     history: [{ status: 'Requested', at: '2026-01-01T10:00:00.000Z', by: 'Customer' }],
     ...overrides,
   };
+}
+
+/**
+ * The fixture as a row of a bookings list (issue #21): the contract's list-row schema keeps only the list's
+ * fields, as the API sends them.
+ */
+export function agentBookingListItemFixture(overrides: Partial<AgentBooking> = {}): AgentBookingListItem {
+  return agentBookingListItemSchema.parse(agentBookingFixture(overrides));
 }

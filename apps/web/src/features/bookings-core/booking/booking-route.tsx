@@ -3,8 +3,11 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** An agent's or a customer's booking: only the place's address is read. */
-type RouteFields = Pick<AgentBooking, 'direction' | 'location' | 'price'> & { place: { address: string } };
+/** An agent's or a customer's booking, whole or a list row: the place's address and the hours are read. */
+type RouteFields = Pick<AgentBooking, 'direction' | 'location'> & {
+  place: { address: string };
+  price: { hours: number | null };
+};
 
 /** Where a trip starts and ends: Arrival is location → place, Leaving place → location, Hourly the place. */
 export function tripEnds(booking: RouteFields, language: string): { from: string; to: string | null } {

@@ -6,6 +6,7 @@ import {
   type CreateCustomerBookingBody,
   type CreatedCustomerBooking,
   type CustomerBooking,
+  type CustomerBookingListItem,
   customerBookingStatuses,
   type EditCustomerBookingBody,
   type ExportAdminCustomerBookingsQuery,
@@ -51,11 +52,11 @@ export function customerBookingQueryOptions(id: string) {
   });
 }
 
-/** GET /bookings: the signed-in customer's own bookings, newest first by default. */
+/** GET /bookings: the signed-in customer's own bookings (list rows; a card opens the whole one), newest first by default. */
 export function customerBookingsQueryOptions(query: Partial<ListCustomerBookingsQuery>) {
   return queryOptions({
     queryKey: [...customerBookingsKey, 'list', query],
-    queryFn: ({ signal }) => api.get<Paginated<CustomerBooking>>('/bookings', { signal, query }),
+    queryFn: ({ signal }) => api.get<Paginated<CustomerBookingListItem>>('/bookings', { signal, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -140,7 +141,7 @@ export function adminCustomerBookingsQueryOptions(params: AdminCustomerBookingsP
   return queryOptions({
     queryKey: [...adminCustomerBookingsKey, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<Paginated<CustomerBooking>>('/bookings/admin/all-bookings', {
+      api.get<Paginated<CustomerBookingListItem>>('/bookings/admin/all-bookings', {
         signal,
         silent: true,
         query: { ...params, search: params.search || undefined },

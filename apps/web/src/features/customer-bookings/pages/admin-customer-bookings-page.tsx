@@ -1,4 +1,4 @@
-import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import type { CustomerBookingListItem } from '@masar/contract/customer-bookings';
 import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
@@ -28,7 +28,10 @@ function OrdersList() {
   const search = useAdminBookingsSearch(customerBookingsScreen);
   const { page: _page, limit: _limit, after: _after, ...filters } = search.params;
   const orders = useQuery(adminCustomerBookingsQueryOptions(search.params));
-  const { pending, onAction, close } = usePendingBookingAction<CustomerBooking, CustomerBookingAction>();
+  const { pending, onAction, close } = usePendingBookingAction<
+    CustomerBookingListItem,
+    CustomerBookingAction
+  >();
   const columns = useCustomerBookingsColumns({ onOpen: (booking) => search.select(booking.id), onAction });
 
   if (isForbidden(orders.error)) return <NoAccess permission="ViewOrders" />;

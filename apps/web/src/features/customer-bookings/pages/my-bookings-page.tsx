@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CustomerBooking, customerBookingStatuses } from '@masar/contract/customer-bookings';
+import { type CustomerBookingListItem, customerBookingStatuses } from '@masar/contract/customer-bookings';
 import { IconCalendarEvent, IconCar, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ import { BookingDetail } from '../components/my-bookings/booking-detail';
 const PAGE_SIZE = 10;
 type StatusFilter = (typeof customerBookingStatuses)[number] | 'all';
 
-function BookingCard({ booking, onOpen }: { booking: CustomerBooking; onOpen: () => void }) {
+function BookingCard({ booking, onOpen }: { booking: CustomerBookingListItem; onOpen: () => void }) {
   const { t, i18n } = useTranslation('account');
   const english = i18n.language === 'en';
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -30,7 +30,7 @@ export function LatestRequests() {
   const canManage = useAdminCan('ManageOrders');
   const client = useQueryClient();
   const titleId = useId();
-  const [accepting, setAccepting] = useState<AgentBooking | null>(null);
+  const [accepting, setAccepting] = useState<AgentBookingListItem | null>(null);
   const bookingAction = useBookingAction();
   const requests = useQuery(
     adminBookingsQueryOptions({

@@ -1,4 +1,4 @@
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
@@ -8,9 +8,9 @@ import { actionsFor, type BookingAction } from '../../api/agent-bookings';
 
 /** The admin bookings table's columns, with the agent (and company) as the owner. */
 export function useAdminBookingColumns(handlers: {
-  onOpen: (booking: AgentBooking) => void;
-  onAction: ((booking: AgentBooking, action: BookingAction) => void) | null;
-}): DataTableColumn<AgentBooking>[] {
+  onOpen: (booking: AgentBookingListItem) => void;
+  onAction: ((booking: AgentBookingListItem, action: BookingAction) => void) | null;
+}): DataTableColumn<AgentBookingListItem>[] {
   const { t } = useTranslation('agents-bookings');
   return useAdminBookingsColumns({
     ...handlers,

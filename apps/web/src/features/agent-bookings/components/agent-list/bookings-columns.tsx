@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { AgentBooking } from '@masar/contract/agent-bookings';
+import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
@@ -10,9 +10,9 @@ import { useBookingColumnKit } from '../../../bookings-core/booking/booking-colu
  * the status under it), pickup and total.
  */
 export function useBookingColumns(
-  onOpen: (booking: AgentBooking) => void,
+  onOpen: (booking: AgentBookingListItem) => void,
   { withStatus }: { withStatus: boolean },
-): DataTableColumn<AgentBooking>[] {
+): DataTableColumn<AgentBookingListItem>[] {
   const { t, i18n } = useTranslation('bookings');
   const kit = useBookingColumnKit(onOpen);
   return [

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import type { AgentBooking, BookingStatus } from '@masar/contract/agent-bookings';
+import type { AgentBookingListItem, BookingStatus } from '@masar/contract/agent-bookings';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function BookingsList({
   const search = useBookingsSearch({ fixedStatus, defaultSort });
   const { params } = search;
   const bookings = useQuery(agentBookingsQueryOptions(params));
-  const open = (booking: AgentBooking) => search.select(booking.id);
+  const open = (booking: AgentBookingListItem) => search.select(booking.id);
   const columns = useBookingColumns(open, { withStatus: !fixedStatus });
   const { page: _page, limit: _limit, after: _after, ...filters } = params;
 

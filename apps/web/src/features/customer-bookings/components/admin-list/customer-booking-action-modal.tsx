@@ -1,5 +1,5 @@
 import {
-  type CustomerBooking,
+  type CustomerBookingListItem,
   cancelCustomerBookingBody,
   customerBookingStatuses,
 } from '@masar/contract/customer-bookings';
@@ -12,7 +12,8 @@ export function CustomerBookingActionModal({
   action,
   onClose,
 }: {
-  booking: CustomerBooking;
+  /** A list row or the whole booking (the drawer's). */
+  booking: CustomerBookingListItem;
   action: CustomerBookingAction;
   onClose: () => void;
 }) {

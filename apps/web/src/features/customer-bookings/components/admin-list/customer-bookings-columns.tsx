@@ -1,4 +1,4 @@
-import type { CustomerBooking } from '@masar/contract/customer-bookings';
+import type { CustomerBookingListItem } from '@masar/contract/customer-bookings';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
@@ -8,9 +8,9 @@ import { actionsFor, type CustomerBookingAction } from '../../api/customer-booki
 
 /** The orders table's columns, with the customer (and phone) as the owner and how they pay under the total. */
 export function useCustomerBookingsColumns(handlers: {
-  onOpen: (booking: CustomerBooking) => void;
-  onAction: ((booking: CustomerBooking, action: CustomerBookingAction) => void) | null;
-}): DataTableColumn<CustomerBooking>[] {
+  onOpen: (booking: CustomerBookingListItem) => void;
+  onAction: ((booking: CustomerBookingListItem, action: CustomerBookingAction) => void) | null;
+}): DataTableColumn<CustomerBookingListItem>[] {
   const { t } = useTranslation('customer-bookings');
   return useAdminBookingsColumns({
     ...handlers,

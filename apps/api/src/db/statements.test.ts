@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import type { Database } from './client';
+import { transactionEndingWith } from './statements';
+
+const { db } = await createTestApp();
+const keys = async () =>
+  (
+    await db.$client.query<{ key: string }>(`select key from app_meta where key like 'ending-%' order by key`)
+  ).rows.map((row) => row.key);
+
+describe('transactionEndingWith', () => {
+  it('commits the work and its last statement together, and rolls both back on an error', async () => {
+    const { result, lastRows } = await transactionEndingWith(db, async (tx) => {
+      await tx.execute(sql`insert into app_meta (key, value) values ('ending-1', 'a')`);
+      return {
+        result: 'done',
+        last: sql`insert into app_meta (key, value) values ('ending-2', ${"it's"}) returning value`,
+      };
+    });
+    expect(result).toBe('done');
+    expect(lastRows).toEqual([{ value: "it's" }]);
+    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+    await expect(
+      transactionEndingWith(db, async (tx) => {
+        await tx.execute(sql`insert into app_meta (key, value) values ('ending-3', 'a')`);
+        return { result: null, last: sql`insert into app_meta (key, value) values ('ending-1', 'again')` };
+      }),
+    ).rejects.toThrow();
+    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+  });
+
+  it("inside the caller's transaction (the demo data's): runs there, and goes with its rollback", async () => {
+    await expect(
+      db.transaction(async (outer) => {
+        const { lastRows } = await transactionEndingWith(outer as unknown as Database, async (tx) => {
+          await tx.execute(sql`insert into app_meta (key, value) values ('ending-4', 'a')`);
+          return {
+            result: null,
+            last: sql`insert into app_meta (key, value) values ('ending-5', 'b') returning key`,
+          };
+        });
+        expect(lastRows).toEqual([{ key: 'ending-5' }]);
+        const inside = await outer.execute(
+          sql`select count(*)::int as n from app_meta where key in ('ending-4', 'ending-5')`,
+        );
+        expect(inside.rows[0]).toEqual({ n: 2 });
+        throw new Error('roll the outer transaction back');
+      }),
+    ).rejects.toThrow('roll the outer transaction back');
+    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+  });
+});
