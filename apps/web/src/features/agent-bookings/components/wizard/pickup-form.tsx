@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput, TimePicker } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { BOOKING_HORIZON_DAYS, MIN_HOURS_MAX } from '@masar/contract/constants';
 import { flightNumber, type Offer, type Quote } from '@masar/contract/trips';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { asciiDigitsOnInput } from '../../../../shared/forms/typed-digits';
 import { isWholeNumberIn, WholeNumberInput } from '../../../../shared/forms/whole-number-input';
 import { useCalendarLabels } from '../../../../shared/ui/calendar-labels';
 import { CalendarProvider } from '../../../../shared/ui/calendar-provider';
+import { TimeField } from '../../../../shared/ui/date-time-fields';
 import { isoToZoned, zonedToIso, zoneName } from '../../../bookings-core/trip/business-time';
 import { returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 
@@ -125,18 +126,13 @@ export function PickupForm({
                 error={errors.date}
                 required
               />
-              <TimePicker
+              <TimeField
+                id={`${id}-time`}
                 label={t('time.time')}
                 description={t('time.timeHint', { zone })}
-                value={values.time}
-                onChange={(value) => set('time', value)}
-                format="24h"
-                hoursInputLabel={t('time.hours')}
-                minutesInputLabel={t('time.minutes')}
-                hoursInputProps={{ id: `${id}-time`, onInput: asciiDigitsOnInput }}
-                minutesInputProps={{ onInput: asciiDigitsOnInput }}
+                value={values.time || null}
+                onChange={(value) => set('time', value ?? '')}
                 error={errors.time}
-                dir="ltr"
                 required
               />
             </SimpleGrid>
