@@ -100,6 +100,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    index('users_search').using('gin', sql`${customerSearchText(table)} gin_trgm_ops`),
+    index('users_search')
+      .using('gin', sql`${customerSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -80,8 +80,11 @@ export const agentBookings = pgTable(
     ),
     index('agent_bookings_accepted').on(table.acceptedAt).where(sql`${table.acceptedAt} is not null`),
     index('agent_bookings_completed').on(table.completedAt).where(sql`${table.completedAt} is not null`),
-    // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
-    index('agent_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
+    // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts). Without GIN's pending list
+    // (fastupdate): every search would scan the bookings inserted since the last flush (issue #21).
+    index('agent_bookings_search')
+      .using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('agent_bookings_total_positive', sql`${table.totalPrice} > 0`),
     check('agent_bookings_vat_added_rate', sql`${table.vatAddedBasisPoints} between 0 and 10000`),
   ],

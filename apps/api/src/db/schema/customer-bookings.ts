@@ -66,7 +66,9 @@ export const customerBookings = pgTable(
       table.carType,
     ),
     // pg_trgm: serves the list search, an ILIKE '%…%' (see booking-search.ts).
-    index('customer_bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
+    index('customer_bookings_search')
+      .using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('customer_bookings_total_positive', sql`${table.totalPrice} > 0`),
     check('customer_bookings_vat_added_rate', sql`${table.vatAddedBasisPoints} between 0 and 10000`),
   ],

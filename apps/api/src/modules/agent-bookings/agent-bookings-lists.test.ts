@@ -240,3 +240,19 @@ describe('narrower list rows (issue #21)', () => {
     expect(beyond.total).toBe(COPIES + 1);
   });
 });
+
+describe('the search indexes', () => {
+  it('keep no pending list (fastupdate off): a search never scans the bookings made since a flush', async () => {
+    const { rows } = await db.$client.query<{ name: string; options: string[] | null }>(
+      `select relname as name, reloptions as options from pg_class
+        where relname in ('agent_bookings_search', 'customer_bookings_search', 'users_search')
+        order by relname`,
+    );
+    expect(rows).toEqual(
+      ['agent_bookings_search', 'customer_bookings_search', 'users_search'].map((name) => ({
+        name,
+        options: ['fastupdate=false'],
+      })),
+    );
+  });
+});
