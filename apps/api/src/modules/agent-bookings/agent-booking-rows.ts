@@ -24,6 +24,7 @@ import {
   historyOfRow,
   listedTripColumns,
   listedTripOfRow,
+  returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 
@@ -37,10 +38,7 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: agentBookings,
       agent: { id: agents.id, name: agents.name, companyName: agents.companyName },
-      // An outward leg's return leg (decision 0017), through the unique index on return_of.
-      returnLegId: sql<
-        string | null
-      >`(select r.id from agent_bookings r where r.return_of = ${agentBookings.id})`,
+      returnLegId: returnLegIdColumn(agentBookings),
     })
     .from(agentBookings)
     .innerJoin(agents, eq(agents.id, agentBookings.agentId));
@@ -65,9 +63,7 @@ export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>
       direction: agentBookings.direction,
       cancellationTerms: agentBookings.cancellationTerms,
       returnOf: agentBookings.returnOf,
-      returnLegId: sql<
-        string | null
-      >`(select r.id from agent_bookings r where r.return_of = ${agentBookings.id})`,
+      returnLegId: returnLegIdColumn(agentBookings),
       createdAt: agentBookings.createdAt,
       placeAddress: agentBookings.placeAddress,
       ...listedTripColumns(agentBookings),

@@ -24,6 +24,7 @@ import {
   historyOfRow,
   listedTripColumns,
   listedTripOfRow,
+  returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
 import { bookingSearch } from '../bookings-core/booking-search';
 import { customerSearch } from '../customers/customers.service';
@@ -40,10 +41,7 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: customerBookings,
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      // An outward leg's return leg (decision 0017), through the unique index on return_of.
-      returnLegId: sql<
-        string | null
-      >`(select r.id from customer_bookings r where r.return_of = ${customerBookings.id})`,
+      returnLegId: returnLegIdColumn(customerBookings),
     })
     .from(customerBookings)
     .innerJoin(users, eq(users.id, customerBookings.userId));
@@ -68,9 +66,7 @@ export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>
       paymentMethod: customerBookings.paymentMethod,
       direction: customerBookings.direction,
       returnOf: customerBookings.returnOf,
-      returnLegId: sql<
-        string | null
-      >`(select r.id from customer_bookings r where r.return_of = ${customerBookings.id})`,
+      returnLegId: returnLegIdColumn(customerBookings),
       createdAt: customerBookings.createdAt,
       placeAddress: customerBookings.placeAddress,
       ...listedTripColumns(customerBookings),
