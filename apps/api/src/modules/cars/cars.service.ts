@@ -28,7 +28,7 @@ import {
   tooManyImages,
 } from './car-images';
 
-type CarRow = typeof cars.$inferSelect;
+export type CarRow = typeof cars.$inferSelect;
 
 export const carNotFound = () => notFound(message('carNotFound'));
 const live = isNull(cars.deletedAt);

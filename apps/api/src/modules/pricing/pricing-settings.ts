@@ -1,5 +1,5 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
-import type { CarImage } from '@masar/contract/cars';
+import type { Car, CarImage } from '@masar/contract/cars';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { distanceSettings, locations, pricingSettingsVersion } from '../../db/schema/index';
@@ -7,8 +7,9 @@ import { preparedPerHandle } from '../../db/statements';
 import { type AreaRow, activeAreas } from '../areas/areas.service';
 import { globalCancellationTiers } from '../cancellation-policy/cancellation-policy.service';
 import { allCarImages } from '../cars/car-images';
+import { type CarRow, toCar } from '../cars/cars.service';
 import { vatAddedToPrices } from './catalogue-vat';
-import { type RouteRow, routeRowsByArea } from './route-prices';
+import { type RouteIndex, readRouteIndex } from './route-prices';
 import { activeSurchargeRules, type SurchargeRule } from './trip-surcharges';
 
 /**
@@ -16,8 +17,8 @@ import { activeSurchargeRules, type SurchargeRule } from './trip-surcharges';
  * price rows, areas and locations, the rules, and the cars' images.
  */
 export interface PricingSettings {
-  /** Every active price row of an active car, by the area it is stored on. */
-  routeRows: Map<string, RouteRow[]>;
+  /** Every active price row of an active car, by the area it is stored on and its other end. */
+  routes: RouteIndex;
   /** Every active area, smallest first. */
   areas: AreaRow[];
   /** Every active location (a trip's location end), by id. */
@@ -32,6 +33,8 @@ export interface PricingSettings {
   distanceGlobal: boolean;
   /** Every car's images, in order (an offer shows its car's). */
   carImages: Map<string, CarImage[]>;
+  /** The cars offers have shown under these settings, by id (filled by offeredCar). */
+  offeredCars: Map<string, Car>;
 }
 
 export interface LocationPoint {
@@ -97,9 +100,9 @@ export async function pricingSettings(db: Queryable): Promise<PricingSettings> {
 let loading: { token: string; settings: Promise<PricingSettings> } | undefined;
 
 async function readSettings(db: Queryable): Promise<PricingSettings> {
-  const [routeRows, areas, locationRows, rules, vatAddedBasisPoints, globalTiers, distance, carImages] =
+  const [routes, areas, locationRows, rules, vatAddedBasisPoints, globalTiers, distance, carImages] =
     await Promise.all([
-      routeRowsByArea(db),
+      readRouteIndex(db),
       activeAreas(db),
       activeLocations(db),
       activeSurchargeRules(db),
@@ -109,7 +112,7 @@ async function readSettings(db: Queryable): Promise<PricingSettings> {
       allCarImages(db),
     ]);
   return {
-    routeRows,
+    routes,
     areas,
     locations: new Map(locationRows.map((row) => [row.id, row])),
     rules,
@@ -117,7 +120,18 @@ async function readSettings(db: Queryable): Promise<PricingSettings> {
     globalTiers,
     distanceGlobal: distance[0]?.global ?? false,
     carImages,
+    offeredCars: new Map(),
   };
+}
+
+/** A car as an offer shows it, with its images: built once per car while the settings hold. */
+export function offeredCar(settings: PricingSettings, car: CarRow): Car {
+  let offered = settings.offeredCars.get(car.id);
+  if (!offered) {
+    offered = toCar(car, settings.carImages.get(car.id) ?? []);
+    settings.offeredCars.set(car.id, offered);
+  }
+  return offered;
 }
 
 const activeLocations = (db: Queryable): Promise<LocationPoint[]> =>

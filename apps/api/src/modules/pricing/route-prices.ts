@@ -60,19 +60,32 @@ function allows(direction: RouteDirection, traversal: RouteTraversal, side: Side
 
 const toArea = alias(areas, 'to_area');
 
-/** Every price row that may carry a trip: active, of an active car, in active areas (and to one). */
-export type RouteRow = RoutePrice & {
-  areaId: string;
+/** A price row as stored: the area it is stored on, its other end and its directions. */
+interface StoredRow {
   locationId: string | null;
   toAreaId: string | null;
   direction: RouteDirection;
-};
+  price: RoutePrice;
+}
 
 /**
- * Every active price row, by the area it is stored on: what pricing keeps per process with its settings
+ * The price rows stored on one area, by what their other end is: none (within the area), a location, or
+ * another area. A trip looks up only the rows whose two ends are around its own two ends.
+ */
+export interface AreaRoutes {
+  within: RoutePrice[];
+  byLocation: Map<string, StoredRow[]>;
+  byToArea: Map<string, StoredRow[]>;
+}
+
+/** Every active price row of an active car in active areas, by the area it is stored on and its other end. */
+export type RouteIndex = Map<string, AreaRoutes>;
+
+/**
+ * Every active price row, indexed by its ends: what pricing keeps per process with its settings
  * (pricing-settings.ts), read again only after a change to the prices, cars or areas.
  */
-export async function routeRowsByArea(db: Queryable): Promise<Map<string, RouteRow[]>> {
+export async function readRouteIndex(db: Queryable): Promise<RouteIndex> {
   const rows = await db
     .select({
       id: taxiServices.id,
@@ -99,94 +112,87 @@ export async function routeRowsByArea(db: Queryable): Promise<Map<string, RouteR
         or(isNull(taxiServices.toAreaId), and(eq(toArea.active, true), isNull(toArea.deletedAt))),
       ),
     );
-  const byArea = new Map<string, RouteRow[]>();
-  for (const row of rows) {
-    const list = byArea.get(row.areaId);
-    if (list) list.push(row);
-    else byArea.set(row.areaId, [row]);
+  const index: RouteIndex = new Map();
+  for (const { areaId, locationId, toAreaId, direction, ...price } of rows) {
+    let stored = index.get(areaId);
+    if (!stored) {
+      stored = { within: [], byLocation: new Map(), byToArea: new Map() };
+      index.set(areaId, stored);
+    }
+    const row = { locationId, toAreaId, direction, price };
+    if (locationId) push(stored.byLocation, locationId, row);
+    else if (toAreaId) push(stored.byToArea, toAreaId, row);
+    else stored.within.push(price);
   }
-  return byArea;
+  return index;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
  * Each car's most specific price for the trip, from the rows stored on an area around either end (location
  * routes, cross-area routes stored from either side, within-area routes; for Hourly only within-area prices
  * with an hourly price of an area around the place): a location match first, then the smaller area on the
- * place side, then on the location side, then the cheaper price.
+ * place side, then on the location side, then the cheaper price. A row stored between two areas both around
+ * both ends counts the best way.
  */
-export function findRoutePrices(rowsByArea: Map<string, RouteRow[]>, ends: TripEnds): RoutePrices {
-  const { placeAreaIds, locationAreaIds } = ends;
+export function findRoutePrices(index: RouteIndex, ends: TripEnds): RoutePrices {
+  const { placeAreaIds, locationAreaIds, traversal } = ends;
   if (!placeAreaIds.length) return { served: false, prices: [] };
-  const storedOn = new Set(
-    ends.traversal === 'Hourly' ? placeAreaIds : [...placeAreaIds, ...locationAreaIds],
-  );
-  const best = new Map<string, { rank: number[]; row: RoutePrice }>();
-  for (const areaId of storedOn) {
-    for (const row of rowsByArea.get(areaId) ?? []) {
-      const rank = rankOf(row, ends);
-      if (!rank) continue;
-      const chosen = best.get(row.carId);
-      if (!chosen || before(rank, chosen.rank)) {
-        const { areaId: _a, locationId: _l, toAreaId: _t, direction: _d, ...price } = row;
-        best.set(row.carId, { rank, row: price });
+  const best = new Map<string, Rank>();
+  // Lower first: location match 0 / area 1, the place end's area index, the location end's, the price.
+  const consider = (price: RoutePrice, kind: number, place: number, located: number) => {
+    const cost = traversal === 'Hourly' ? (price.hourlyPrice ?? 0) : price.price;
+    const chosen = best.get(price.carId);
+    if (!chosen || before(kind, place, located, cost, chosen))
+      best.set(price.carId, { kind, place, located, cost, price });
+  };
+  if (traversal === 'Hourly') {
+    placeAreaIds.forEach((areaId, place) => {
+      for (const price of index.get(areaId)?.within ?? [])
+        if (price.hourlyPrice !== null) consider(price, 1, place, 0);
+    });
+  } else {
+    for (const areaId of new Set([...placeAreaIds, ...locationAreaIds])) {
+      const stored = index.get(areaId);
+      if (!stored) continue;
+      const place = placeAreaIds.indexOf(areaId);
+      const located = locationAreaIds.indexOf(areaId);
+      if (place >= 0) {
+        for (const row of (ends.locationId && stored.byLocation.get(ends.locationId)) || [])
+          if (allows(row.direction, traversal, 'place')) consider(row.price, 0, place, -1);
+        if (located >= 0) for (const price of stored.within) consider(price, 1, place, located);
+        locationAreaIds.forEach((other, otherIndex) => {
+          for (const row of stored.byToArea.get(other) ?? [])
+            if (allows(row.direction, traversal, 'place')) consider(row.price, 1, place, otherIndex);
+        });
+      }
+      if (located >= 0) {
+        placeAreaIds.forEach((other, otherIndex) => {
+          for (const row of stored.byToArea.get(other) ?? [])
+            if (allows(row.direction, traversal, 'location')) consider(row.price, 1, otherIndex, located);
+        });
       }
     }
   }
-  return { served: best.size > 0, prices: [...best.values()].map((entry) => entry.row) };
+  return { served: best.size > 0, prices: [...best.values()].map((entry) => entry.price) };
 }
 
-const before = (a: number[], b: number[]) => {
-  for (let index = 0; index < a.length; index++) {
-    if (a[index] !== b[index]) return (a[index] as number) < (b[index] as number);
-  }
-  return false;
-};
+interface Rank {
+  kind: number;
+  place: number;
+  located: number;
+  cost: number;
+  price: RoutePrice;
+}
 
-/**
- * How specific a row is for the trip, lower first: [location match 0 / area 1, place area index,
- * location area index, price]; undefined when the row does not carry the trip (its direction, or its
- * other end is not around the trip's other end). A row stored between two areas both around both ends counts the best way.
- */
-function rankOf(
-  row: {
-    areaId: string;
-    locationId: string | null;
-    toAreaId: string | null;
-    direction: RouteDirection;
-    price: number;
-    hourlyPrice: number | null;
-  },
-  ends: TripEnds,
-): number[] | undefined {
-  const place = (id: string | null) => (id ? ends.placeAreaIds.indexOf(id) : -1);
-  const located = (id: string | null) => (id ? ends.locationAreaIds.indexOf(id) : -1);
-  const cost = ends.traversal === 'Hourly' ? (row.hourlyPrice ?? 0) : row.price;
-  const ranks: number[][] = [];
-  if (ends.traversal === 'Hourly') {
-    if (!row.locationId && !row.toAreaId && row.hourlyPrice !== null && place(row.areaId) >= 0)
-      ranks.push([1, place(row.areaId), 0, cost]);
-  } else if (row.locationId) {
-    if (
-      row.locationId === ends.locationId &&
-      place(row.areaId) >= 0 &&
-      allows(row.direction, ends.traversal, 'place')
-    )
-      ranks.push([0, place(row.areaId), -1, cost]);
-  } else if (row.toAreaId) {
-    if (
-      place(row.areaId) >= 0 &&
-      located(row.toAreaId) >= 0 &&
-      allows(row.direction, ends.traversal, 'place')
-    )
-      ranks.push([1, place(row.areaId), located(row.toAreaId), cost]);
-    if (
-      located(row.areaId) >= 0 &&
-      place(row.toAreaId) >= 0 &&
-      allows(row.direction, ends.traversal, 'location')
-    )
-      ranks.push([1, place(row.toAreaId), located(row.areaId), cost]);
-  } else if (place(row.areaId) >= 0 && located(row.areaId) >= 0) {
-    ranks.push([1, place(row.areaId), located(row.areaId), cost]);
-  }
-  return ranks.reduce<number[] | undefined>((a, b) => (!a || before(b, a) ? b : a), undefined);
+function before(kind: number, place: number, located: number, cost: number, chosen: Rank): boolean {
+  if (kind !== chosen.kind) return kind < chosen.kind;
+  if (place !== chosen.place) return place < chosen.place;
+  if (located !== chosen.located) return located < chosen.located;
+  return cost < chosen.cost;
 }

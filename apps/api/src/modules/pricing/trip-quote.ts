@@ -16,10 +16,9 @@ import { extraServices } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { areasContaining, toAreaSummary } from '../areas/areas.service';
 import { termsOf } from '../cancellation-policy/cancellation-policy.service';
-import { toCar } from '../cars/cars.service';
 import { toLocationSummary } from '../locations/locations.service';
 import { activeDistanceTariffs, distancePairAllowed } from './distance-prices';
-import { pricingSettings } from './pricing-settings';
+import { offeredCar, pricingSettings } from './pricing-settings';
 import { findRoutePrices, type RoutePrice } from './route-prices';
 import { type DistanceOptions, distanceFare, tripDistance } from './trip-distance';
 import { type ChosenExtra, priceTrip } from './trip-pricing';
@@ -148,7 +147,7 @@ async function quoteOneWay(
   const area = placeAreas[0];
   if (!area) throw notFound(NO_AREA);
 
-  const routes = findRoutePrices(settings.routeRows, {
+  const routes = findRoutePrices(settings.routes, {
     traversal: trip.direction,
     locationId: location?.id ?? null,
     locationAreaIds: locationAreas.map((row) => row.id),
@@ -171,16 +170,13 @@ async function quoteOneWay(
     .sort(
       (a, b) => a.price - b.price || a.car.nameEn.localeCompare(b.car.nameEn) || a.id.localeCompare(b.id),
     );
-  const carsWithImages = services.map((service) =>
-    toCar(service.car, settings.carImages.get(service.car.id) ?? []),
-  );
   // Surcharges need the pickup time: a booking always has it, a quote only when it is sent (decision 0014).
   const rules = trip.pickupAt ? settings.rules : [];
   const pickupAt = trip.pickupAt ? new Date(trip.pickupAt) : null;
   const { vatAddedBasisPoints, globalTiers } = settings;
   const areaIds = [...placeAreas, ...locationAreas].map((row) => row.id);
   const offers: Offer[] = [];
-  services.forEach((service, index) => {
+  for (const service of services) {
     const price = priceTrip({
       direction: trip.direction,
       service,
@@ -193,17 +189,16 @@ async function quoteOneWay(
       currency: context.currency,
       vatAddedBasisPoints,
     });
-    const car = carsWithImages[index];
-    if (price && car)
+    if (price)
       offers.push({
         taxiServiceId: service.id,
         pricing: service.pricing,
-        car,
+        car: offeredCar(settings, service.car),
         minHours: service.minHours,
         price,
         cancellationTerms: termsOf(service.cancellationTiers, globalTiers),
       });
-  });
+  }
   offers.sort((a, b) => a.price.total - b.price.total);
 
   const placeEnd = routeEnd('area', area);

@@ -364,7 +364,7 @@ export async function listAreaOffers(
   }
   if (!area.active) return [];
 
-  const { prices } = findRoutePrices((await pricingSettings(db)).routeRows, {
+  const { prices } = findRoutePrices((await pricingSettings(db)).routes, {
     traversal: 'Either',
     locationId: location?.id ?? null,
     locationAreaIds: location
