@@ -13,14 +13,10 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import type { TokenSigner } from './lib/tokens';
 import { adminActionsRoutes } from './modules/admin-actions/admin-actions.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
@@ -144,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(deps.config.checkAnswers ?? true));
   app.decorate('db', deps.db);
   app.decorate('tokens', deps.tokens);
   app.decorate('config', deps.config);

@@ -131,6 +131,8 @@ export interface AppConfig {
   routingUrl?: string;
   /** Great-circle × this estimates a road distance (DISTANCE_ROAD_FACTOR); DEFAULT_ROAD_FACTOR when omitted. */
   roadFactor?: number;
+  /** Check every answer with Zod as well (decision 0019): true when omitted (tests); server.ts sets it off in production. */
+  checkAnswers?: boolean;
 }
 
 /** How the app measures a trip's distance (decision 0015). */

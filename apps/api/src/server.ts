@@ -58,6 +58,7 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
       currency: config.CURRENCY,
       timeZone: config.TIME_ZONE,
       bookingLeadMinutes: config.BOOKING_LEAD_MINUTES,
+      checkAnswers: config.NODE_ENV !== 'production',
       mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
       publicUrl: publicUrlOf(config),
       mailFrom: config.MAIL_FROM,
