@@ -29,6 +29,8 @@ export interface Scenario {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured load before each row: the JIT, the statements' plans and the process caches warm up first. */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /** One request first: a scenario that fails outright says why instead of printing a table of errors. */
 async function probe(baseUrl: string, scenario: Scenario) {
@@ -46,10 +48,10 @@ async function probe(baseUrl: string, scenario: Scenario) {
 export async function load(baseUrl: string, scenario: Scenario): Promise<LoadResult> {
   const connections = scenario.connections ?? 32;
   await probe(baseUrl, scenario);
-  const result = await autocannon({
+  const options = (duration: number) => ({
     url: baseUrl,
     connections,
-    duration: seconds,
+    duration,
     requests: [
       {
         method: scenario.method ?? 'GET',
@@ -70,6 +72,8 @@ export async function load(baseUrl: string, scenario: Scenario): Promise<LoadRes
       },
     ],
   });
+  if (warmUpSeconds > 0) await autocannon(options(warmUpSeconds));
+  const result = await autocannon(options(seconds));
   const p99 = result.latency.p99;
   const rate = result.requests.average;
   const { target } = scenario;
