@@ -1,3 +1,4 @@
+import { keptFormat } from './intl-formats';
 import type { Language } from './request-language';
 
 /** Text for people in either language that any module may write (e-mails, tickets, exports). */
@@ -10,15 +11,19 @@ export function bilingual(names: { nameAr: string; nameEn: string }, lang: Langu
 }
 
 export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return keptFormat(
+    `dateTime ${lang} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[lang], {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      }),
+  ).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import type { AgentBooking, BookingStatus } from '@masar/contract/agent-bookings';
 import type { CarType } from '@masar/contract/cars';
 import type { TripDirection } from '@masar/contract/trips';
+import { keptFormat } from '../../lib/intl-formats';
 import { bilingual } from '../../lib/words';
 
 /** A booking in words, in Arabic or English, for the ticket and the export. */
@@ -58,12 +59,16 @@ export function toMajorUnits(minor: number, currency: string): number {
 
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  return keptFormat(
+    `money ${lang} ${currency}`,
+    () =>
+      new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(minor / 10 ** digits);
 }
 
 /** e.g. "Mon, 5 Jan 2026, 14:30 GMT+3" / "الاثنين، 5 يناير 2026، 14:30 غرينتش+3". */

@@ -1,4 +1,5 @@
 import type { LiveEvent, PushMessage } from '@masar/contract/notifications';
+import { keptFormat } from '../../lib/intl-formats';
 
 export type Language = 'ar' | 'en';
 
@@ -96,10 +97,14 @@ const localize = (path: string, language: Language) =>
 
 /** Minor units as money, Latin digits in both languages, as the web app shows money. */
 function money(minor: number, currency: string, language: Language): string {
-  const amount = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
-    style: 'currency',
-    currency,
-  });
+  const amount = keptFormat(
+    `notification money ${language} ${currency}`,
+    () =>
+      new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
+        style: 'currency',
+        currency,
+      }),
+  );
   const digits = amount.resolvedOptions().maximumFractionDigits ?? 2;
   return amount.format(minor / 10 ** digits);
 }
