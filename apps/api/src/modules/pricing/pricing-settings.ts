@@ -100,17 +100,16 @@ export async function pricingSettings(db: Queryable): Promise<PricingSettings> {
 let loading: { token: string; settings: Promise<PricingSettings> } | undefined;
 
 async function readSettings(db: Queryable): Promise<PricingSettings> {
-  const [routes, areas, locationRows, rules, vatAddedBasisPoints, globalTiers, distance, carImages] =
-    await Promise.all([
-      readRouteIndex(db),
-      activeAreas(db),
-      activeLocations(db),
-      activeSurchargeRules(db),
-      vatAddedToPrices(db),
-      globalCancellationTiers(db),
-      db.select({ global: distanceSettings.global }).from(distanceSettings).limit(1),
-      allCarImages(db),
-    ]);
+  // One after another: `db` may be a transaction (the demo data prices its bookings in one), whose single
+  // connection takes one statement at a time; a re-read is rare, and the 40,000 price rows are most of it.
+  const routes = await readRouteIndex(db);
+  const areas = await activeAreas(db);
+  const locationRows = await activeLocations(db);
+  const rules = await activeSurchargeRules(db);
+  const vatAddedBasisPoints = await vatAddedToPrices(db);
+  const globalTiers = await globalCancellationTiers(db);
+  const distance = await db.select({ global: distanceSettings.global }).from(distanceSettings).limit(1);
+  const carImages = await allCarImages(db);
   return {
     routes,
     areas,
