@@ -50,8 +50,8 @@ function entryStylesheetPreloaded(): Plugin {
 
 /** The two home pages (`/` Arabic, `/en` English) and the file the server sends for each (apps/api plugins/web.ts). */
 const prerenderedPages = [
-  { language: 'ar', dir: 'rtl', file: 'index.home-ar.html' },
-  { language: 'en', dir: 'ltr', file: 'index.home-en.html' },
+  { language: 'ar', dir: 'rtl', file: 'index.home-ar.html', fontSubset: 'arabic' },
+  { language: 'en', dir: 'ltr', file: 'index.home-en.html', fontSubset: 'latin' },
 ] as const;
 
 /**
@@ -66,6 +66,7 @@ const prerenderedPages = [
 function prerenderedHome(): Plugin {
   let outDir = '';
   let stylesheets: string[] = [];
+  let fonts = new Map<string, string>();
   return {
     name: 'masar-prerendered-home',
     apply: 'build',
@@ -95,6 +96,18 @@ function prerenderedHome(): Plugin {
         throw new Error('prerendered home: entry, layout or home chunk not found');
       for (const chunk of starts) visit(chunk);
       stylesheets = [...css];
+      // The hero's font (the page language's subset of Noto Sans Arabic, main.tsx) is asked for with the
+      // page: painted first in a fallback font, the title is smaller than the app's, whose paint then becomes
+      // a later, larger LCP candidate.
+      fonts = new Map(
+        prerenderedPages.map((page) => {
+          const font = Object.keys(bundle).find((file) =>
+            new RegExp(`/noto-sans-arabic-${page.fontSubset}-wght-normal-[^/]+\\.woff2$`).test(`/${file}`),
+          );
+          if (!font) throw new Error(`prerendered home: no ${page.fontSubset} font file in the build`);
+          return [page.language, font];
+        }),
+      );
     },
     closeBundle: {
       order: 'pre',
@@ -127,7 +140,11 @@ function prerenderedHome(): Plugin {
               `<html lang="${page.language}" dir="${page.dir}" data-mantine-color-scheme="light">`,
             )
             // Without JavaScript the splash would never leave: the prerendered screen shows instead.
-            .replace('</head>', '<noscript><style>#splash{display:none}</style></noscript></head>')
+            .replace(
+              '</head>',
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fonts.get(page.language)}">` +
+                '<noscript><style>#splash{display:none}</style></noscript></head>',
+            )
             .replace(
               '<div id="root"></div>',
               `${links}<div id="prerendered">${markup}</div><div id="root"></div>`,
