@@ -65,6 +65,32 @@ for (const language of languages) {
   });
 }
 
+test("while the home page's own code still loads, the prerendered screen shows but does not act", async ({
+  page,
+}) => {
+  // The home page's chunk held back: the splash leaves after its second with the prerendered screen under it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/home-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.locator('#splash')).toHaveCount(0);
+  const prerendered = page.locator('#prerendered');
+  await expect(prerendered).toHaveAttribute('inert', '');
+  await expect(prerendered.locator('h1#home-title')).toBeVisible();
+  // Its plain HTML form would submit itself and reload the page: inert, a click does nothing.
+  await prerendered.getByText(text('en', 'public-booking:widget.search')).click({ force: true });
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en');
+  release();
+  await expect(prerendered).toHaveCount(0);
+  await expect(page.locator('#root #home-title')).toBeVisible();
+});
+
 test('every other page gets the plain index.html', async ({ request }) => {
   for (const path of ['/login', '/en/login', '/book', '/panel/login']) {
     const html = await (await request.get(path)).text();
