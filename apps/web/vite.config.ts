@@ -132,8 +132,23 @@ function prerenderedHome(): Plugin {
         const links = stylesheets
           .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
           .join('');
+        const css = (
+          await Promise.all(stylesheets.map((file) => fs.readFile(path.join(outDir, file), 'utf8')))
+        ).join('\n');
         for (const page of prerenderedPages) {
           const markup = await renderHomeFirstScreen(page.language);
+          // On these two pages the font of the page's language waits (`block`, up to 3 s) instead of a
+          // fallback painting first (`swap`, fontsource's): the title's first paint is then at its final
+          // size, and the app's later one is no larger LCP candidate. The entry stylesheet's own face,
+          // defined after it, so this one is used.
+          const font = fonts.get(page.language) ?? '';
+          const face = css
+            .split('@font-face{')
+            .map((rule) => rule.slice(0, rule.indexOf('}')))
+            .find((rule) => rule.includes(`url(/${font})`));
+          if (!face?.includes('font-display:swap'))
+            throw new Error(`prerendered home: no @font-face for ${font}`);
+          const blockingFace = `<style>@font-face{${face.replace('font-display:swap', 'font-display:block')}}</style>`;
           const html = index
             .replace(
               /<html lang="ar" dir="rtl">/,
@@ -147,7 +162,7 @@ function prerenderedHome(): Plugin {
             )
             .replace(
               '<div id="root"></div>',
-              `${links}<div id="prerendered">${markup}</div><div id="root"></div>`,
+              `${links}${blockingFace}<div id="prerendered">${markup}</div><div id="root"></div>`,
             );
           if (!html.includes('id="prerendered"') || !html.includes(`lang="${page.language}"`)) {
             throw new Error('prerendered home: index.html is not shaped as expected');
