@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +43,132 @@ function entryStylesheetPreloaded(): Plugin {
         );
         if (!rewritten.includes('data-entry-style')) throw new Error('index.html: no entry stylesheet found');
         return rewritten;
+      },
+    },
+  };
+}
+
+/** The two home pages (`/` Arabic, `/en` English) and the file the server sends for each (apps/api plugins/web.ts). */
+const prerenderedPages = [
+  { language: 'ar', dir: 'rtl', file: 'index.home-ar.html', fontSubset: 'arabic' },
+  { language: 'en', dir: 'ltr', file: 'index.home-en.html', fontSubset: 'latin' },
+] as const;
+
+/**
+ * The home page's first screen in the HTML (issue #21: the hero title is the LCP element, and it waited for
+ * the entry's JavaScript and React's first render). After the client build, an SSR build of
+ * src/app/prerender/home-first-screen.tsx renders the public layout and the home page in each language from
+ * the real components and locale files; each is written into a copy of index.html with its `<html lang dir>`,
+ * after the splash (which still paints at once and covers it for the spec's second), with the stylesheets it
+ * needs linked just before it (they block only what follows them, not the splash). main.tsx renders the app
+ * beside it and removes it in the same frame (shared/ui/prerendered.ts). Without JavaScript it is what shows.
+ */
+function prerenderedHome(): Plugin {
+  let outDir = '';
+  let stylesheets: string[] = [];
+  let fonts = new Map<string, string>();
+  return {
+    name: 'masar-prerendered-home',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    generateBundle(_options, bundle) {
+      // The stylesheets of the entry, the public layout and the home page (with the chunks they import), in
+      // the order the app applies them: Mantine's rules first, the CSS modules after.
+      const chunks = new Map<string, OutputChunk>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const css = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (chunk: OutputChunk | undefined) => {
+        if (!chunk || seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        for (const imported of chunk.imports) visit(chunks.get(imported));
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+      };
+      const all = [...chunks.values()];
+      const starts = [
+        all.find((chunk) => chunk.isEntry),
+        all.find((chunk) => chunk.facadeModuleId?.endsWith('/app/layouts/default-layout.tsx')),
+        all.find((chunk) => chunk.facadeModuleId?.endsWith('/features/public-site/pages/home-page.tsx')),
+      ];
+      if (starts.some((chunk) => !chunk))
+        throw new Error('prerendered home: entry, layout or home chunk not found');
+      for (const chunk of starts) visit(chunk);
+      stylesheets = [...css];
+      // The hero's font (the page language's subset of Noto Sans Arabic, main.tsx) is asked for with the
+      // page: painted first in a fallback font, the title is smaller than the app's, whose paint then becomes
+      // a later, larger LCP candidate.
+      fonts = new Map(
+        prerenderedPages.map((page) => {
+          const font = Object.keys(bundle).find((file) =>
+            new RegExp(`/noto-sans-arabic-${page.fontSubset}-wght-normal-[^/]+\\.woff2$`).test(`/${file}`),
+          );
+          if (!font) throw new Error(`prerendered home: no ${page.fontSubset} font file in the build`);
+          return [page.language, font];
+        }),
+      );
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const ssrDir = path.join(root, 'node_modules', '.masar-prerender');
+        await build({
+          configFile: path.join(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender/home-first-screen.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            sourcemap: false,
+          },
+        });
+        const { renderHomeFirstScreen } = (await import(
+          pathToFileURL(path.join(ssrDir, 'home-first-screen.js')).href
+        )) as { renderHomeFirstScreen: (language: string) => Promise<string> };
+        const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const links = stylesheets
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join('');
+        const css = (
+          await Promise.all(stylesheets.map((file) => fs.readFile(path.join(outDir, file), 'utf8')))
+        ).join('\n');
+        for (const page of prerenderedPages) {
+          const markup = await renderHomeFirstScreen(page.language);
+          // On these two pages the font of the page's language waits (`block`, up to 3 s) instead of a
+          // fallback painting first (`swap`, fontsource's): the title's first paint is then at its final
+          // size, and the app's later one is no larger LCP candidate. The entry stylesheet's own face,
+          // defined after it, so this one is used.
+          const font = fonts.get(page.language) ?? '';
+          const face = css
+            .split('@font-face{')
+            .map((rule) => rule.slice(0, rule.indexOf('}')))
+            .find((rule) => rule.includes(`url(/${font})`));
+          if (!face?.includes('font-display:swap'))
+            throw new Error(`prerendered home: no @font-face for ${font}`);
+          const blockingFace = `<style>@font-face{${face.replace('font-display:swap', 'font-display:block')}}</style>`;
+          const html = index
+            .replace(
+              /<html lang="ar" dir="rtl">/,
+              `<html lang="${page.language}" dir="${page.dir}" data-mantine-color-scheme="light">`,
+            )
+            // Without JavaScript the splash would never leave: the prerendered screen shows instead.
+            .replace(
+              '</head>',
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fonts.get(page.language)}">` +
+                '<noscript><style>#splash{display:none}</style></noscript></head>',
+            )
+            .replace(
+              '<div id="root"></div>',
+              `${links}${blockingFace}<div id="prerendered">${markup}</div><div id="root"></div>`,
+            );
+          if (!html.includes('id="prerendered"') || !html.includes(`lang="${page.language}"`)) {
+            throw new Error('prerendered home: index.html is not shaped as expected');
+          }
+          await fs.writeFile(path.join(outDir, page.file), html);
+        }
       },
     },
   };
@@ -86,60 +213,66 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // The web app pins Mantine (apps/web/node_modules) while mantine-datatable resolves the hoisted copy:
   // two copies means two React contexts ("MantineProvider was not found"). One copy for everybody.
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
-  plugins: [
-    react(),
-    versionFile(),
-    entryStylesheetPreloaded(),
-    precompress(),
-    // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      scope: '/',
-      injectManifest: {
-        // Pages are not precached (they always come from the network); the offline page is.
-        globPatterns: ['**/*.{js,css,woff2,png,svg}', 'offline.html'],
-        globIgnores: ['**/*.map'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-      manifest: {
-        name: 'Masar · مسار',
-        short_name: 'Masar',
-        description: 'مسار — حجز التاكسي والتوصيل | Masar — taxi and transfer booking',
-        lang: 'ar',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: teal,
-        background_color: '#f3fafa',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
-  ],
+  // The SSR build (the prerendered home, above) needs only React's plugin: nothing of it is served.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        versionFile(),
+        entryStylesheetPreloaded(),
+        prerenderedHome(),
+        precompress(),
+        // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          scope: '/',
+          injectManifest: {
+            // Pages are not precached (they always come from the network); the offline page is.
+            globPatterns: ['**/*.{js,css,woff2,png,svg}', 'offline.html'],
+            globIgnores: ['**/*.map'],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          },
+          manifest: {
+            name: 'Masar · مسار',
+            short_name: 'Masar',
+            description: 'مسار — حجز التاكسي والتوصيل | Masar — taxi and transfer booking',
+            lang: 'ar',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            theme_color: teal,
+            background_color: '#f3fafa',
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+              { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          },
+        }),
+      ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically loads on every first visit anyway: one file compresses
-        // better than the handful of shared chunks it would otherwise be split into (~6 KB gzip less).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the entry imports statically loads on every first visit anyway: one file compresses
+            // better than the handful of shared chunks it would otherwise be split into (~6 KB gzip less).
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          },
+        },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -147,4 +280,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -27,9 +27,26 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(files['index.html']));
 const app = Fastify();
 await registerWeb(app, dist);
+
+// A build with the home page's first screen prerendered in each language (apps/web/vite.config.ts).
+const prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-web-'));
+const prerendered = {
+  'index.html': '<!doctype html><html lang="ar" dir="rtl"><title>Masar</title><div id="root"></div>',
+  'index.home-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1 id="home-title">مسار</h1>',
+  'index.home-en.html': '<!doctype html><html lang="en" dir="ltr"><h1 id="home-title">Masar</h1>',
+};
+for (const [file, text] of Object.entries(prerendered)) {
+  fs.writeFileSync(path.join(prerenderedDist, file), text);
+  fs.writeFileSync(path.join(prerenderedDist, `${file}.br`), zlib.brotliCompressSync(text));
+  fs.writeFileSync(path.join(prerenderedDist, `${file}.gz`), zlib.gzipSync(text));
+}
+const prerenderedApp = Fastify();
+await registerWeb(prerenderedApp, prerenderedDist);
+
 afterAll(async () => {
-  await app.close();
+  await Promise.all([app.close(), prerenderedApp.close()]);
   fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(prerenderedDist, { recursive: true, force: true });
 });
 
 describe('the built web app', () => {
@@ -92,5 +109,40 @@ describe('page paths', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<title>Masar</title>');
     }
+  });
+});
+
+describe('the prerendered home pages', () => {
+  it('sends / and /en their own HTML (compressed as accepted, never cached) and every other page index.html', async () => {
+    const pages = [
+      ['/', 'index.home-ar.html'],
+      ['/en', 'index.home-en.html'],
+      ['/en/', 'index.home-en.html'],
+      ['/?from=x', 'index.home-ar.html'],
+      ['/login', 'index.html'],
+      ['/en/login', 'index.html'],
+      ['/panel', 'index.html'],
+    ] as const;
+    for (const [url, file] of pages) {
+      const plain = await prerenderedApp.inject({ url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toBe(prerendered[file]);
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      const br = await prerenderedApp.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(String(br.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(prerendered[file]);
+      const gzip = await prerenderedApp.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(prerendered[file]);
+    }
+    // A path that is no page is still a 404 with the plain index.html.
+    const missing = await prerenderedApp.inject({ url: '/en/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(prerendered['index.html']);
+  });
+
+  it('a build without them sends index.html for / and /en as before', async () => {
+    for (const url of ['/', '/en']) expect((await app.inject({ url })).body, url).toBe(files['index.html']);
   });
 });

@@ -10,8 +10,23 @@ import type { FastifyInstance } from 'fastify';
  * and every non-API GET that is not a file answered with index.html (the SPA routes it) — with 404 for a path
  * that is no page of the app (contract/web-pages.ts), so the SPA's 404 page is a 404 to browsers and crawlers too.
  */
+/**
+ * The home page in each language comes with its first screen prerendered (apps/web/vite.config.ts,
+ * `prerenderedHome`, issue #21): `/` → index.home-ar.html, `/en` → index.home-en.html, when the build has them.
+ */
+const prerenderedPages: Record<string, string> = {
+  '/': 'index.home-ar.html',
+  '/en': 'index.home-en.html',
+  '/en/': 'index.home-en.html',
+};
+
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
+  const pageFiles = new Map(
+    Object.entries(prerenderedPages).filter(
+      ([, file]) => !!distDir && fs.existsSync(path.join(distDir, file)),
+    ),
+  );
   if (hasWeb && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       return reply
         .code(isWebPagePath(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(pageFiles.get(url) ?? 'index.html');
     }
     return reply.code(404).send({
       statusCode: 404,

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DocumentTitle } from '../shared/ui/document-title';
 import { LoadingBar } from '../shared/ui/loading-bar';
+import { removePrerendered } from '../shared/ui/prerendered';
 import classes from './root-layout.module.css';
 
 /**
@@ -34,6 +35,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useFocusOnNavigation();
+  // The first page is in the DOM now: the prerendered first screen of `/` and `/en` goes before this frame.
+  useLayoutEffect(removePrerendered, []);
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
