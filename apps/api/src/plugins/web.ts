@@ -6,11 +6,6 @@ import { isWebPagePath } from '@masar/contract/web-pages';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, text files precompressed,
- * and every non-API GET that is not a file answered with index.html (the SPA routes it) — with 404 for a path
- * that is no page of the app (contract/web-pages.ts), so the SPA's 404 page is a 404 to browsers and crawlers too.
- */
-/**
  * The home page in each language comes with its first screen prerendered (apps/web/vite.config.ts,
  * `prerenderedHome`, issue #21): `/` → index.home-ar.html, `/en` → index.home-en.html, when the build has them.
  */
@@ -20,6 +15,11 @@ const prerenderedPages: Record<string, string> = {
   '/en/': 'index.home-en.html',
 };
 
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, text files precompressed,
+ * and every non-API GET that is not a file answered with index.html (the SPA routes it) — with 404 for a path
+ * that is no page of the app (contract/web-pages.ts), so the SPA's 404 page is a 404 to browsers and crawlers too.
+ */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
   const pageFiles = new Map(

@@ -21,6 +21,7 @@ import {
   publicFleetQueryOptions,
   publicLocationsQueryOptions,
 } from '../../../public-catalogue/api/public-catalogue';
+import classes from './trip-widget.module.css';
 import { VisitorPlacePicker } from './visitor-place-picker';
 
 const fields = [
@@ -176,7 +177,7 @@ export function TripWidget({
             return {
               value: direction,
               label: (
-                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <span className={classes.directionLabel}>
                   <Icon size={16} aria-hidden="true" />
                   {t(`directions.${direction}`)}
                 </span>
