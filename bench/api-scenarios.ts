@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../apps/api/src/db/client';
 import { demoAccounts } from '../apps/api/src/seed/seed';
 import type { Scenario } from './api-load';
-import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
+import { BENCH_PASSWORD, benchAgentEmail, crossTripEnds } from './large-data';
 
 async function signIn(baseUrl: string, role: 'Admin' | 'Agent' | 'User', email: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/login${role}`, {
@@ -64,18 +64,7 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
     passengers: 1,
     bags: 0,
   };
-  // Issue #17: trips between a bench airport and a point in a neighbouring area, priced by the area-to-area
-  // routes among the 40,000 route prices of large-data.ts.
-  const { rows: crossTrips } = await db.$client.query<{ location_id: string; lat: number; lng: number }>(
-    `select distinct on (s.area_id, s.to_area_id) l.id as location_id,
-            (t.min_lat + t.max_lat) / 2 + 0.05 as lat, (t.min_lng + t.max_lng) / 2 + 0.05 as lng
-       from taxi_services s
-       join locations l on l.area_id = s.area_id and l.name_en like 'Bench airport %'
-       join areas t on t.id = s.to_area_id
-      where s.to_area_id is not null and s.deleted_at is null
-      order by s.area_id, s.to_area_id
-      limit 200`,
-  );
+  const crossTrips = await crossTripEnds(db.$client);
   const crossTrip = () => {
     const picked = crossTrips[Math.floor(Math.random() * crossTrips.length)];
     return JSON.stringify({

@@ -28,6 +28,24 @@ export const BENCH_PASSWORD = 'Bench-Pass-2026!';
 export const benchAgentEmail = (n: number) => `bench-agent-${n}@masar.test`;
 
 /**
+ * Issue #17: up to 200 trips between a bench airport and a point in a neighbouring area, priced by the
+ * area-to-area routes among the route prices filled below.
+ */
+export async function crossTripEnds(client: Pick<pg.Pool, 'query'>) {
+  const { rows } = await client.query<{ location_id: string; lat: number; lng: number }>(
+    `select distinct on (s.area_id, s.to_area_id) l.id as location_id,
+            (t.min_lat + t.max_lat) / 2 + 0.05 as lat, (t.min_lng + t.max_lng) / 2 + 0.05 as lng
+       from taxi_services s
+       join locations l on l.area_id = s.area_id and l.name_en like 'Bench airport %'
+       join areas t on t.id = s.to_area_id
+      where s.to_area_id is not null and s.deleted_at is null
+      order by s.area_id, s.to_area_id
+      limit 200`,
+  );
+  return rows;
+}
+
+/**
  * Fills the database through SQL (not HTTP) on top of the demo data: areas on a grid over the
  * kingdom, cars, a taxi service per area and car, agents each with one top-up, a year of bookings
  * with their Booking debits and Refund credits, and customers. The ledger it writes satisfies the

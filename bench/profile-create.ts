@@ -3,33 +3,14 @@
  * (BENCH_DATA_DIR), the app built as the server builds it, N bookings one after another, then N with 32 at
  * once; prints each statement's mean time and count per booking. `tsx bench/profile-create.ts`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { createDatabase } from '../apps/api/src/db/client';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
-import { createTokenSigner } from '../apps/api/src/lib/tokens';
 import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
+import { profiledApp } from './profiled-app';
 
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!dataDir) throw new Error('BENCH_DATA_DIR: a database filled by npm run bench');
-const embedded = await startEmbeddedPostgres({ dataDir });
-const db = createDatabase(embedded.url);
-const app = await buildApp({
-  db,
-  tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),
-  // As production runs it: answers written without the Zod check (decision 0019).
-  config: {
-    version: 'bench',
-    currency: 'SAR',
-    timeZone: 'Asia/Riyadh',
-    bookingLeadMinutes: 60,
-    checkAnswers: false,
-  },
-  logLevel: 'silent',
-});
+const { dataDir, embedded, db, app } = await profiledApp();
 const tokens: string[] = [];
 for (let n = 2; n < 34; n++) {
   const response = await app.inject({
@@ -103,7 +84,7 @@ const N = Number(process.env.PROFILE_N ?? 200);
 /** CPU time (ms) of this process, and of the PostgreSQL server's processes (postmaster and its children). */
 function cpuMs() {
   const postmaster = Number(
-    fs.readFileSync(path.join(dataDir as string, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
   let ticks = 0;
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {

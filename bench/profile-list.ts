@@ -6,36 +6,16 @@
  * self-time functions come from `node bench/cpuprofile-top.mjs <file>`.
  * `node --import tsx bench/profile-list.ts` (PROFILE_ROWS=text: only the lists whose name holds it).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { createDatabase } from '../apps/api/src/db/client';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { createTokenSigner } from '../apps/api/src/lib/tokens';
 import { demoAccounts } from '../apps/api/src/seed/seed';
 import { BENCH_PASSWORD } from './large-data';
+import { profiledApp } from './profiled-app';
 
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!dataDir) throw new Error('BENCH_DATA_DIR: a database filled by npm run bench');
-const embedded = await startEmbeddedPostgres({ dataDir });
-const db = createDatabase(embedded.url);
+const { dataDir, embedded, db, app } = await profiledApp();
 await runMigrations(db);
-const app = await buildApp({
-  db,
-  tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),
-  // As production runs it: answers written without the Zod check (decision 0019).
-  config: {
-    version: 'bench',
-    currency: 'SAR',
-    timeZone: 'Asia/Riyadh',
-    bookingLeadMinutes: 60,
-    checkAnswers: false,
-  },
-  logLevel: 'silent',
-});
 
 async function signIn(role: 'Admin' | 'Agent' | 'User', email: string, password: string) {
   const response = await app.inject({
@@ -94,7 +74,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 /** CPU time (ms) of this process, and of the PostgreSQL server's processes (postmaster and its children). */
 function cpuMs() {
   const postmaster = Number(
-    fs.readFileSync(path.join(dataDir as string, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
   let ticks = 0;
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {

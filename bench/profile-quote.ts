@@ -4,51 +4,21 @@
  * after another through the whole request path, then the pricing alone, then the answer's check and
  * writing alone. `tsx bench/profile-quote.ts` (with `node --cpu-prof` for a profile).
  */
-import { randomBytes } from 'node:crypto';
 import { quoteResponse } from '@masar/contract/trips';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { buildApp } from '../apps/api/src/app';
-import { createDatabase } from '../apps/api/src/db/client';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
-import { createTokenSigner } from '../apps/api/src/lib/tokens';
 import { quoteTrip } from '../apps/api/src/modules/pricing/trip-quote';
-import { BENCH_PASSWORD, benchAgentEmail } from './large-data';
+import { BENCH_PASSWORD, benchAgentEmail, crossTripEnds } from './large-data';
+import { profiledApp } from './profiled-app';
 
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!dataDir) throw new Error('BENCH_DATA_DIR: a database filled by npm run bench');
-const embedded = await startEmbeddedPostgres({ dataDir });
-const db = createDatabase(embedded.url);
-// As production runs it: answers written without the Zod check (decision 0019).
-const config = {
-  version: 'bench',
-  currency: 'SAR',
-  timeZone: 'Asia/Riyadh',
-  bookingLeadMinutes: 60,
-  checkAnswers: false,
-};
-const app = await buildApp({
-  db,
-  tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),
-  config,
-  logLevel: 'silent',
-});
+const { embedded, db, app } = await profiledApp();
 const login = await app.inject({
   method: 'POST',
   url: '/api/auth/loginAgent',
   payload: { email: benchAgentEmail(2), password: BENCH_PASSWORD },
 });
 const authorization = `Bearer ${login.json().access_token}`;
-const { rows: ends } = await db.$client.query<{ location_id: string; lat: number; lng: number }>(
-  `select distinct on (s.area_id, s.to_area_id) l.id as location_id,
-          (t.min_lat + t.max_lat) / 2 + 0.05 as lat, (t.min_lng + t.max_lng) / 2 + 0.05 as lng
-     from taxi_services s
-     join locations l on l.area_id = s.area_id and l.name_en like 'Bench airport %'
-     join areas t on t.id = s.to_area_id
-    where s.to_area_id is not null and s.deleted_at is null
-    order by s.area_id, s.to_area_id
-    limit 200`,
-);
+const ends = await crossTripEnds(db.$client);
 const pickupAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
 const trips = ends.map((end) => ({
   direction: 'Arrival' as const,
