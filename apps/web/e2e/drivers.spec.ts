@@ -51,6 +51,8 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   await page.getByRole('textbox', { name: t('drivers:form.year') }).fill('2023');
   await page.getByRole('button', { name: t('drivers:form.create') }).click();
   await expect(page).toHaveURL(inLanguage('ar', '/admin-panel/drivers/list'));
+  // Found by search, as among many drivers (the list is in name order; other specs add drivers).
+  await page.getByRole('searchbox', { name: t('drivers:list.searchLabel') }).fill(suffix);
   const row = page.locator('tbody tr').filter({ hasText: nameAr });
   await expect(row).toBeVisible();
   await expect(row.getByText(t('drivers:licence.expiresSoon', { count: '10' }))).toBeVisible();

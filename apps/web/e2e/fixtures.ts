@@ -72,14 +72,19 @@ export async function settled(page: Page) {
   await expect(page.locator('main').first()).not.toBeEmpty();
   // What comes when its place reaches the screen (shared/ui/use-reached-screen.ts: the home page's sections,
   // the dashboard's charts) is brought in by a look at the page's end; the scroll position is given back.
-  const scrolled = await page.evaluate(() => {
-    const before = window.scrollY;
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    return before;
-  });
-  await expect(
-    page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible'),
-  ).toHaveCount(0);
+  // The look is repeated: sections filled in meanwhile push a waiting placeholder below the screen again.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const busy = page.locator(
+    '.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]:visible',
+  );
+  await expect
+    .poll(async () => {
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      return busy.count();
+    })
+    .toBe(0);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
 }
 
