@@ -180,7 +180,7 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
         flightNumber: 'SV1234',
       }),
       request: () => ({ headers: { authorization: nextBooker(), 'idempotency-key': randomUUID() } }),
-      target: { requestsPerSecond: 300 },
+      target: { requestsPerSecond: 400 }, // issue #21
     },
   ];
 }

@@ -74,9 +74,12 @@ export async function enqueueMail(tx: Queryable, mode: MailSettings['mode'], mai
       attachment: mail.attachment ?? null,
       nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
     })
-    .returning({ id: mailOutbox.id });
-  // NOTIFY inside a transaction is delivered on commit only, and not at all on rollback.
-  if (mode === 'smtp') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
+    // not at all on rollback.
+    .returning({
+      id: mailOutbox.id,
+      ...(mode === 'smtp' && { woken: sql`pg_notify(${MAIL_CHANNEL}, '')` }),
+    });
   return (row as { id: string }).id;
 }
 

@@ -13,7 +13,12 @@ import { notFound } from '../../lib/errors';
 import { audienceOf } from './audience';
 import { type Envelope, EventBus, emitEvent, INSTANCE_ID } from './event-bus';
 import { messageFor } from './messages';
-import { removePushSubscription, type StoredSubscription, subscriptionsOf } from './push-subscriptions';
+import {
+  accountCount,
+  pushTargetsOf,
+  removePushSubscription,
+  type StoredSubscription,
+} from './push-subscriptions';
 import { sendPush, type VapidKeys } from './web-push';
 
 export interface Notifier {
@@ -35,7 +40,7 @@ async function deliverPush(db: Database, vapid: VapidKeys, log: FastifyBaseLogge
   // Only open pages act on an account change; a closed one signs in afresh anyway.
   // Nor on the dispatch board's change: the board refreshes, nobody is told.
   if (envelope.event.type === 'account.changed' || envelope.event.type === 'dispatch.changed') return;
-  const { subscriptions } = await subscriptionsOf(db, audienceOf(envelope.event));
+  const subscriptions = await pushTargetsOf(db, audienceOf(envelope.event));
   await Promise.all(
     subscriptions.map(async (subscription: StoredSubscription) => {
       const message = messageFor(envelope.event, subscription.lang, envelope.id);
@@ -81,7 +86,9 @@ export async function sendNotification(
     body: body.body,
     ...(body.link && { link: body.link }),
   };
-  const { accounts, subscriptions } = await subscriptionsOf(app.db, audienceOf(event));
+  const audiences = audienceOf(event);
+  const recipients = await accountCount(app.db, audiences);
+  const subscriptions = await pushTargetsOf(app.db, audiences);
   await emitEvent(app.db, event);
-  return { recipients: accounts, subscriptions: subscriptions.length };
+  return { recipients, subscriptions: subscriptions.length };
 }

@@ -1,8 +1,9 @@
 import type { PushSubscriptionResponse } from '@masar/contract/admins';
 import type { RegisterPushBody } from '@masar/contract/notifications';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, agents, drivers, pushSubscriptions, users } from '../../db/schema/index';
+import { runPrepared } from '../../db/statements';
 import type { Principal } from '../../plugins/auth';
 import type { Audience } from './audience';
 
@@ -71,41 +72,44 @@ function adminHolds(permission: NonNullable<Extract<Audience, { role: 'Admin' }>
     : held;
 }
 
-/** Active accounts an audience stands for, as (role, id) pairs. */
-async function accountIds(db: Database, audience: Audience): Promise<string[]> {
-  if (audience.role === 'Admin') {
-    const rows = await db
-      .select({ id: admins.id })
-      .from(admins)
-      .where(
-        and(
-          eq(admins.active, true),
-          audience.permission ? adminHolds(audience.permission) : undefined,
-          audience.id ? eq(admins.id, audience.id) : undefined,
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
-  const table = audience.role === 'Agent' ? agents : audience.role === 'Driver' ? drivers : users;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.active, true), audience.id ? eq(table.id, audience.id) : undefined));
-  return rows.map((row) => row.id);
+/** The accounts table of a role, and whether an account of it is in the audience (active, holding its permission). */
+function audienceAccounts(audience: Audience) {
+  const table =
+    audience.role === 'Admin'
+      ? admins
+      : audience.role === 'Agent'
+        ? agents
+        : audience.role === 'Driver'
+          ? drivers
+          : users;
+  const where = and(
+    eq(table.active, true),
+    audience.role === 'Admin' && audience.permission ? adminHolds(audience.permission) : undefined,
+    audience.id ? eq(table.id, audience.id) : undefined,
+  );
+  return { table, where };
 }
 
-/** The accounts of an audience and their push subscriptions. */
-export async function subscriptionsOf(
-  db: Database,
-  audiences: Audience[],
-): Promise<{ accounts: number; subscriptions: StoredSubscription[] }> {
+/** How many active accounts the audiences stand for (an announcement's recipients). */
+export async function accountCount(db: Database, audiences: Audience[]): Promise<number> {
   let accounts = 0;
+  for (const audience of audiences) {
+    const { table, where } = audienceAccounts(audience);
+    const [row] = await db.select({ count: count() }).from(table).where(where);
+    accounts += row?.count ?? 0;
+  }
+  return accounts;
+}
+
+/**
+ * The push subscriptions of the audiences' accounts: one prepared statement an audience (every booking event
+ * pushes; issue #21 counts its round trips).
+ */
+export async function pushTargetsOf(db: Database, audiences: Audience[]): Promise<StoredSubscription[]> {
   const subscriptions: StoredSubscription[] = [];
   for (const audience of audiences) {
-    const ids = await accountIds(db, audience);
-    accounts += ids.length;
-    if (!ids.length) continue;
-    const rows = await db
+    const { table, where } = audienceAccounts(audience);
+    const query = db
       .select({
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
@@ -113,8 +117,10 @@ export async function subscriptionsOf(
         lang: pushSubscriptions.lang,
       })
       .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.role, audience.role), inArray(pushSubscriptions.subjectId, ids)));
-    subscriptions.push(...rows);
+      .innerJoin(table, eq(table.id, pushSubscriptions.subjectId))
+      .where(and(eq(pushSubscriptions.role, audience.role), where));
+    // Prepared (named by its text): planning the join was most of its time.
+    subscriptions.push(...(await runPrepared<StoredSubscription>(db, query.getSQL())));
   }
-  return { accounts, subscriptions };
+  return subscriptions;
 }
