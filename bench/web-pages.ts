@@ -70,7 +70,11 @@ async function measurePage(browser: Browser, url: string, init?: string): Promis
     const body = await response.body().catch(() => undefined);
     if (!body) return;
     sizes.files += 1;
-    sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+    const gzipped = gzipSync(body).length;
+    sizes[type === 'script' ? 'js' : 'css'] += gzipped;
+    // BENCH_WEB_FILES=1 lists each file, to see what a page's budget is spent on.
+    if (process.env.BENCH_WEB_FILES)
+      console.log(`  ${url} ${(gzipped / 1024).toFixed(1)} KB ${response.url()}`);
   });
   // Not 'networkidle': signed-in pages keep a live-events stream open.
   await page.goto(url, { waitUntil: 'load' });

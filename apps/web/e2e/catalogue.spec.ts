@@ -50,7 +50,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await page.goto(inLanguage(language, '/admin-panel/cars/define'));
     await field(page, t('common:bilingualName.nameAr')).fill(car.ar);
     await field(page, t('common:bilingualName.nameEn')).fill(car.en);
-    await choose(page, t('catalogue:common.type'), t('catalogue:cars.types.SUV'));
+    await choose(page, t('catalogue:common.type'), t('common:carTypes.SUV'));
     await page.locator('input[type="file"]').setInputFiles({
       name: 'car.png',
       mimeType: 'image/png',

@@ -106,3 +106,23 @@ describe('the texts each panel page loads', () => {
     expect([...wizard]).toEqual(expect.arrayContaining(['agent-booking', 'geo']));
   });
 });
+
+describe('the texts of the home page', () => {
+  // Issue #21: the sections below the hero come on the first load of a desktop screen; a namespace they read
+  // without the page naming it comes in a round trip of its own (the fleet read all of 'catalogue' for the
+  // car types' names, now in 'common').
+  it('cover what the sections below the hero read', () => {
+    const code = fs.readFileSync(path.join(src, 'app', 'routes.ts'), 'utf8');
+    const texts = code.match(
+      /texts: \[([^\]]*)\],\s*firstLoad: true,\s*load: \(\) => import\('[^']*\/home-page'\)/,
+    );
+    expect(texts).toBeTruthy();
+    const named = [...(texts?.[1] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1] ?? '');
+    // The server's messages load their own texts (shared/api/server-message.ts): not followed.
+    const read = namespacesRead(
+      path.join(src, 'features', 'public-site', 'components', 'home', 'home-sections.tsx'),
+      new Set([path.join(src, 'shared', 'api', 'server-message.ts')]),
+    );
+    expect(missing(read, named)).toEqual([]);
+  });
+});

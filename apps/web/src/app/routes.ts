@@ -209,7 +209,7 @@ export const routeGroups: RouteGroup[] = [
       {
         path: '',
         title: 'dashboard',
-        texts: ['reports', 'catalogue', 'bookings', 'agents-bookings'],
+        texts: ['reports', 'bookings', 'agents-bookings'],
         load: adminPage('ReportsPage'),
       },
       {

@@ -24,7 +24,7 @@ export function OfferCard({
   disabled?: boolean;
   onChoose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['agent-booking', 'catalogue']);
+  const { t, i18n } = useTranslation(['agent-booking', 'catalogue', 'common']);
   const { car, price } = offer;
   const name = i18n.language === 'en' ? car.nameEn : car.nameAr;
   const money = (amount: number) => formatMoney(amount, i18n.language);
@@ -71,7 +71,7 @@ export function OfferCard({
                 {name}
               </Text>
               <Badge variant="light" color="gray">
-                {t(`catalogue:cars.types.${car.type}`)}
+                {t(`common:carTypes.${car.type}`)}
               </Badge>
               {offer.pricing === 'Distance' && (
                 <Badge variant="light" color="teal">

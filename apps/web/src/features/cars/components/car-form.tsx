@@ -25,7 +25,7 @@ interface Values {
 
 /** Define or edit a car: validated with `createCarBody`, sent as multipart with its pictures. */
 export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car) => void }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const { t: tAuth } = useTranslation('auth');
   const save = useSaveCar();
   const [values, setValues] = useState<Values>({
@@ -91,7 +91,7 @@ export function CarForm({ car, onSaved }: { car: Car | null; onSaved: (car: Car)
             <Select
               label={t('common.type')}
               required
-              data={carTypes.map((type) => ({ value: type, label: t(`cars.types.${type}`) }))}
+              data={carTypes.map((type) => ({ value: type, label: t(`common:carTypes.${type}`) }))}
               value={values.type}
               onChange={(value) => change('type', value as CarType | null)}
               error={errors.type}

@@ -77,7 +77,7 @@ export function ListCarsPage() {
       title: t('common.type'),
       sortable: true,
       visibleMediaQuery: fromBreakpoint('sm'),
-      render: (car) => t(`cars.types.${car.type}`),
+      render: (car) => t(`common:carTypes.${car.type}`),
     },
     { accessor: 'passengers', title: t('cars.passengers'), sortable: true },
     { accessor: 'bags', title: t('cars.bags'), sortable: true },
@@ -125,7 +125,7 @@ export function ListCarsPage() {
           {
             name: 'type',
             label: t('common.type'),
-            options: carTypes.map((type) => ({ value: type, label: t(`cars.types.${type}`) })),
+            options: carTypes.map((type) => ({ value: type, label: t(`common:carTypes.${type}`) })),
           },
           { name: 'active', label: t('common:list.status'), options: activeOptions },
         ]}

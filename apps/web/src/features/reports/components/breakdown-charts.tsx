@@ -10,7 +10,7 @@ import { formatCompactAmount, formatCount } from './report-format';
 
 /** The period's agent bookings by status and area, bookings by car type, and the top agents. */
 export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
-  const { t, i18n } = useTranslation(['reports', 'bookings', 'catalogue']);
+  const { t, i18n } = useTranslation(['reports', 'bookings', 'common']);
   const language = i18n.language;
   const count = (value: number) => formatCount(value, language);
   const money = (value: number) => formatMoney(value, language);
@@ -21,7 +21,7 @@ export function BreakdownCharts({ breakdown }: { breakdown: ReportBreakdown }) {
   }));
   const carTypes = breakdown.byCarType.map((row) => ({
     ...row,
-    name: t(`catalogue:cars.types.${row.carType}`),
+    name: t(`common:carTypes.${row.carType}`),
   }));
   const nothing = t('charts.empty');
 

@@ -168,7 +168,7 @@ function DayDetail({
   rules: CalendarData['rules'];
   colorIndex: (id: string) => number;
 }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const ar = i18n.language === 'ar';
   const priorities = new Set(rules.map((rule) => rule.priority));
 
@@ -183,7 +183,7 @@ function DayDetail({
   const scopeOf = (rule: Surcharge) =>
     [
       rule.area ? (ar ? rule.area.nameAr : rule.area.nameEn) : t('surcharges.anyArea'),
-      rule.carType ? t(`cars.types.${rule.carType}`) : t('surcharges.anyCar'),
+      rule.carType ? t(`common:carTypes.${rule.carType}`) : t('surcharges.anyCar'),
     ].join(' · ');
 
   return (

@@ -89,7 +89,7 @@ function initialValues(rule: Surcharge | null): Values {
 
 /** Create or edit one surcharge rule (in a modal): a percentage (up to 2 decimals) or an amount in SAR. */
 export function SurchargeForm({ rule, onDone }: { rule: Surcharge | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const { t: tAuth } = useTranslation('auth');
   const ar = i18n.language === 'ar';
   const save = useSaveSurcharge();
@@ -292,7 +292,7 @@ export function SurchargeForm({ rule, onDone }: { rule: Surcharge | null; onDone
           <Select
             label={t('surcharges.carType')}
             placeholder={t('surcharges.anyCar')}
-            data={carTypes.map((type) => ({ value: type, label: t(`cars.types.${type}`) }))}
+            data={carTypes.map((type) => ({ value: type, label: t(`common:carTypes.${type}`) }))}
             value={values.carType}
             onChange={(carType) => change('carType', carType)}
             clearable

@@ -58,7 +58,7 @@ export function SurchargesPage() {
       );
     if (rule.fromDate || rule.toDate) parts.push(`${rule.fromDate ?? '…'} – ${rule.toDate ?? '…'}`);
     if (rule.area) parts.push(ar ? rule.area.nameAr : rule.area.nameEn);
-    if (rule.carType) parts.push(t(`cars.types.${rule.carType}`));
+    if (rule.carType) parts.push(t(`common:carTypes.${rule.carType}`));
     return parts.length ? parts.join(' · ') : t('surcharges.always');
   }
 

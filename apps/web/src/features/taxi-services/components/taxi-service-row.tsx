@@ -85,7 +85,7 @@ export function TaxiServiceRow({
   onPolicy?: () => void;
   hasOwnPolicy?: boolean;
 }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const { t: tAuth } = useTranslation('auth');
   const ar = i18n.language === 'ar';
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
@@ -228,7 +228,7 @@ export function TaxiServiceRow({
           {carName}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`cars.types.${car.type}`)} · {car.passengers}/{car.bags}
+          {t(`common:carTypes.${car.type}`)} · {car.passengers}/{car.bags}
         </Text>
       </Table.Td>
       <Table.Td miw={240}>

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../shared/money/money';
 
 /** The car chosen in step 2, with its current price (both legs of a return trip), on the later steps. */
 export function ChosenCar({ offer, changePath }: { offer: Offer; changePath?: React.ReactNode }) {
-  const { t, i18n } = useTranslation(['agent-booking', 'catalogue']);
+  const { t, i18n } = useTranslation(['agent-booking', 'common']);
   const name = i18n.language === 'en' ? offer.car.nameEn : offer.car.nameAr;
   const picture = offer.car.images[0];
   return (
@@ -33,7 +33,7 @@ export function ChosenCar({ offer, changePath }: { offer: Offer; changePath?: Re
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
-            {t(`catalogue:cars.types.${offer.car.type}`)} ·{' '}
+            {t(`common:carTypes.${offer.car.type}`)} ·{' '}
             {t('offers.passengers', { count: offer.car.passengers })} ·{' '}
             {t('offers.bags', { count: offer.car.bags })}
           </Text>

@@ -35,7 +35,7 @@ export function PriceCard({
   /** The offer's cancellation terms (decision 0016), shown before the customer confirms. */
   terms: CancellationTier[] | undefined;
 }) {
-  const { t, i18n } = useTranslation(['public-booking', 'catalogue']);
+  const { t, i18n } = useTranslation(['public-booking', 'common']);
   const english = i18n.language === 'en';
 
   return (
@@ -66,7 +66,7 @@ export function PriceCard({
                 {english ? car.nameEn : car.nameAr}
               </Text>
               <Group gap="xs" c="dimmed" wrap="wrap">
-                <Text size="xs">{t(`catalogue:cars.types.${car.type}`)}</Text>
+                <Text size="xs">{t(`common:carTypes.${car.type}`)}</Text>
                 <Group gap={2} wrap="nowrap">
                   <IconUsers size={14} aria-hidden="true" />
                   <Text size="xs">{t('summary.passengers', { count: car.passengers })}</Text>

@@ -8,7 +8,7 @@ import { publicFleetQueryOptions } from '../../../public-catalogue/api/public-ca
 import classes from './home-sections.module.css';
 
 function CarCard({ car }: { car: PublicCar }) {
-  const { t, i18n } = useTranslation(['home', 'catalogue']);
+  const { t, i18n } = useTranslation(['home', 'common']);
   const name = i18n.language === 'en' ? car.nameEn : car.nameAr;
   const picture = car.images[0];
   return (
@@ -20,7 +20,7 @@ function CarCard({ car }: { car: PublicCar }) {
           <IconCar size={56} aria-hidden="true" color="var(--mantine-color-gray-5)" />
         )}
         <Badge variant="white" color="dark" size="sm" className={classes.carType}>
-          {t(`catalogue:cars.types.${car.type}`)}
+          {t(`common:carTypes.${car.type}`)}
         </Badge>
       </Card.Section>
       <Stack gap={4} mt="sm">
