@@ -12,6 +12,8 @@ import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
   afterRow,
+  coarseFilter,
+  type ListFilters,
   orderBy,
   readCountedPageAfter,
   readInBatches,
@@ -26,7 +28,7 @@ import {
   listedTripOfRow,
   returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
-import { bookingSearch } from '../bookings-core/booking-search';
+import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
 
 type BookingRow = typeof agentBookings.$inferSelect;
 type AgentSummary = { id: string; name: string; companyName: string | null };
@@ -127,22 +129,23 @@ export function toAgentBooking({
   };
 }
 
-type BookingFilters = Pick<
-  ListAgentBookingsQuery,
-  'status' | 'direction' | 'dateField' | 'from' | 'to' | 'search'
->;
+type BookingFilters = Pick<ListAgentBookingsQuery, 'status' | 'direction' | 'dateField' | 'from' | 'to'>;
 
 /**
- * WHERE for the list filters. Dates are whole days in the business time zone, turned into a
- * timestamptz range so the (agent, pickup/created) indexes serve it.
+ * WHERE for the list filters (the search apart: pageOfBookings and streamBookings apply it), status and
+ * direction as row tests when a search reads the rows (lib/pagination coarseFilter). Dates are whole days in
+ * the business time zone, turned into a timestamptz range so the (agent, pickup/created) indexes serve it.
  */
-export function bookingFiltersSql(query: BookingFilters, timeZone: string): SQL | undefined {
+export function bookingFiltersSql(
+  query: BookingFilters,
+  timeZone: string,
+  rowTests = false,
+): SQL | undefined {
   const dateColumn = query.dateField === 'createdAt' ? agentBookings.createdAt : agentBookings.pickupAt;
   return and(
-    query.status ? eq(agentBookings.status, query.status) : undefined,
-    query.direction ? eq(agentBookings.direction, query.direction) : undefined,
+    coarseFilter(query.status ? eq(agentBookings.status, query.status) : undefined, rowTests),
+    coarseFilter(query.direction ? eq(agentBookings.direction, query.direction) : undefined, rowTests),
     withinDays(dateColumn, query, timeZone),
-    bookingSearch(agentBookings, query.search),
   );
 }
 
@@ -152,16 +155,17 @@ export const bookingSortColumns = {
   total: agentBookings.totalPrice,
 };
 
-/** Every booking matching `where`, for an export (read in batches). */
+/** Every booking matching `where` and the search, for an export (read in batches). */
 export async function* streamBookings(
   db: Queryable,
   where: SQL | undefined,
-  sort: ListAgentBookingsQuery['sort'],
+  query: Pick<ListAgentBookingsQuery, 'sort' | 'search'>,
 ): AsyncGenerator<AgentBooking> {
-  const order = orderBy(sort, bookingSortColumns, agentBookings.id);
+  const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
+  const searched = and(where, bookingSearch(agentBookings, query.search));
   yield* readInBatches(async (offset, limit) => {
     const rows = await selectBookings(db)
-      .where(where)
+      .where(searched)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -170,25 +174,39 @@ export async function* streamBookings(
 }
 
 /**
- * One page of the bookings matching `where`, with the total for the pager. A search goes first (at most
- * SEARCH_MATCH_CAP matching ids, unordered, so the trigram index serves it), then sorts and pages those.
+ * One page of the bookings matching `filters` and the search, with the total for the pager. A search reads the
+ * list's first rows, then the trigram index (lib/pagination readSearchPage).
  */
 export async function pageOfBookings(
   db: Queryable,
-  where: SQL | undefined,
+  filters: ListFilters,
   query: Pick<ListAgentBookingsQuery, 'page' | 'limit' | 'sort' | 'search' | 'after'>,
 ): Promise<Paginated<AgentBookingListItem>> {
   const order = orderBy(query.sort, bookingSortColumns, agentBookings.id);
-  if (query.search) {
+  const where = filters(false);
+  const { search } = query;
+  if (search) {
     const { key, descending } = sortKey(query.sort, bookingSortColumns);
+    const searched = bookingSearch(agentBookings, search);
     const { rows, count, searchCapped } = await readSearchPage(
       db,
-      (cap) =>
-        db
-          .select({ id: agentBookings.id, key: key.as('key') })
-          .from(agentBookings)
-          .where(where)
-          .limit(cap),
+      {
+        firstRows: isNumberLike(search)
+          ? undefined
+          : (size) =>
+              db
+                .select({ id: agentBookings.id, hit: sql<boolean>`${searched}`.as('hit') })
+                .from(agentBookings)
+                .where(where)
+                .orderBy(...order)
+                .limit(size),
+        matching: (cap) =>
+          db
+            .select({ id: agentBookings.id, key: key.as('key') })
+            .from(agentBookings)
+            .where(and(filters(true), searched))
+            .limit(cap),
+      },
       descending,
       async (ids) =>
         (await selectListRows(db).where(inArray(agentBookings.id, ids))).map(toAgentBookingListItem),

@@ -13,6 +13,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings, transactions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
+import { coarseFilter } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
 import {
@@ -47,15 +48,16 @@ export async function getBookingForAdmin(db: Queryable, id: string): Promise<Age
   });
 }
 
-/** The agent filters plus agent and area. */
+/** The agent filters plus agent and area (a coarse filter: lib/pagination coarseFilter). */
 function adminBookingFilters(
   query: Omit<ListAdminAgentBookingsQuery, 'page' | 'limit' | 'sort'>,
   timeZone: string,
+  rowTests = false,
 ): SQL | undefined {
   return and(
     query.agentId ? eq(agentBookings.agentId, query.agentId) : undefined,
-    query.areaId ? eq(agentBookings.areaId, query.areaId) : undefined,
-    bookingFiltersSql(query, timeZone),
+    coarseFilter(query.areaId ? eq(agentBookings.areaId, query.areaId) : undefined, rowTests),
+    bookingFiltersSql(query, timeZone, rowTests),
   );
 }
 
@@ -64,7 +66,7 @@ export async function listBookingsForAdmin(
   timeZone: string,
   query: ListAdminAgentBookingsQuery,
 ): Promise<Paginated<AgentBookingListItem>> {
-  return pageOfBookings(db, adminBookingFilters(query, timeZone), query);
+  return pageOfBookings(db, (rowTests) => adminBookingFilters(query, timeZone, rowTests), query);
 }
 
 /** Every booking matching the admin list filters, for the export (read in batches). */
@@ -73,7 +75,7 @@ export function streamBookingsForAdmin(
   timeZone: string,
   query: ExportAdminAgentBookingsQuery,
 ): AsyncGenerator<AgentBooking> {
-  return streamBookings(db, adminBookingFilters(query, timeZone), query.sort);
+  return streamBookings(db, adminBookingFilters(query, timeZone), query);
 }
 
 type Event = 'agentBooking.accepted' | 'agentBooking.completed' | 'agentBooking.refunded';

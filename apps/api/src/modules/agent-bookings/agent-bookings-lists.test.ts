@@ -8,15 +8,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { bookableTrip } from '../../../test/booking-fixture';
 import { createTestApp } from '../../../test/test-app';
+import { SEARCH_WINDOW } from '../../lib/pagination';
 
-// Issue #21: a search goes first (at most SEARCH_MATCH_CAP ids), then the filters, sort and page apply.
+// Issue #21: a search reads the list's first SEARCH_WINDOW rows, else goes first (at most SEARCH_MATCH_CAP ids)
+// and the filters, sort and page apply to what it found.
 const { app, db } = await createTestApp();
 
 type Account = { authorization: string };
 let admin: Account;
 let agent: Account & { row: { id: string } };
-/** Bookings made here past the cap: every one's traveller is "Common Surname <n>"; n = 7 also flies RARE77. */
-const COPIES = SEARCH_MATCH_CAP + 30;
+/**
+ * Bookings made here, n = 1 the newest: the first SEARCH_WINDOW travellers are "Common Surname <n>" (n = 7 also
+ * flies RARE77), the older ones, past the search cap, "Early Traveller <n>".
+ */
+const COPIES = SEARCH_WINDOW + SEARCH_MATCH_CAP + 30;
 
 beforeAll(async () => {
   const trip = await bookableTrip(db);
@@ -41,12 +46,13 @@ beforeAll(async () => {
   await db.$client.query(
     `insert into agent_bookings (reference, traveller_name, flight_number, total_price, transfer_price, status,
        created_at, pickup_at, ${columns})
-     select 'MS-250101-' || lpad(n::text, 5, '0'), 'Common Surname ' || n,
+     select 'MS-250101-' || lpad(n::text, 5, '0'),
+            case when n <= $3 then 'Common Surname ' else 'Early Traveller ' end || n,
             case when n = 7 then 'RARE77' end, 1000 + (n * 37) % 500, 1000 + (n * 37) % 500,
             (array['Requested','Accepted','Completed'])[1 + n % 3],
             now() - (n || ' minutes')::interval, now() + (n % 50 || ' days')::interval, ${columns}
        from agent_bookings b, generate_series(1, $2::int) n where b.id = $1`,
-    [id, COPIES],
+    [id, COPIES, SEARCH_WINDOW],
   );
   await db.$client.query('analyze agent_bookings');
 });
@@ -64,22 +70,48 @@ const adminList = (query: string) => list(admin, 'all-bookings-by-admin', query)
 const agentList = (query: string) => list(agent, 'all-bookings-by-agent', query);
 
 describe('search first, with a cap (issue #21)', () => {
-  it('a term matching more than the cap answers "refine", with pages from the first matches', async () => {
+  it('a common term answers its first matches in the list order, from the first rows, counted with "+"', async () => {
+    for (const sort of ['-createdAt', '-total', 'pickupAt']) {
+      const column = {
+        '-createdAt': 'created_at desc, id desc',
+        '-total': 'total_price desc, id desc',
+        pickupAt: 'pickup_at, id',
+      }[sort];
+      const { rows } = await db.$client.query<{ id: string }>(
+        `select id from agent_bookings where traveller_name ilike '%common surname%' order by ${column} limit 100`,
+      );
+      const whole = await adminList(`search=common%20surname&limit=100&sort=${sort}`);
+      expect(whole.items.map((booking) => booking.id)).toEqual(rows.map((row) => row.id));
+      expect(whole.searchCapped).toBeUndefined();
+      expect(whole.totalCapped).toBe(true);
+      expect(whole.total).toBeGreaterThanOrEqual(100);
+      const pages = [];
+      for (let page = 1; page <= 4; page++) {
+        pages.push(...(await adminList(`search=common%20surname&limit=25&page=${page}&sort=${sort}`)).items);
+      }
+      expect(pages.map((booking) => booking.id)).toEqual(rows.map((row) => row.id));
+    }
+    const own = await agentList('search=Common&limit=100');
+    expect(own.items[0]?.travellerName).toBe('Common Surname 1');
+    expect(own.searchCapped).toBeUndefined();
+  });
+
+  it('a term matching more than the cap, none among the first rows, answers "refine", with pages from the first matches', async () => {
     for (const page of [
-      adminList('search=common%20surname&limit=100'),
-      agentList('search=Common&limit=100'),
+      adminList('search=early%20traveller&limit=100'),
+      agentList('search=Early&limit=100'),
     ]) {
       const answer = await page;
       expect(answer.searchCapped).toBe(true);
       expect(answer.total).toBe(SEARCH_MATCH_CAP);
       expect(answer.totalCapped).toBeUndefined();
       expect(answer.items).toHaveLength(100);
-      expect(answer.items.every((booking) => booking.travellerName.startsWith('Common Surname'))).toBe(true);
+      expect(answer.items.every((booking) => booking.travellerName.startsWith('Early Traveller'))).toBe(true);
     }
     // Its pages hold exactly the capped matches: 1,000 different bookings in order, then nothing.
     const seen: string[] = [];
     for (let page = 1; page <= 11; page++) {
-      const answer = await adminList(`search=common&limit=100&sort=-total&page=${page}`);
+      const answer = await adminList(`search=early&limit=100&sort=-createdAt&page=${page}`);
       seen.push(...answer.items.map((booking) => booking.id));
       if (page === 11) expect(answer.items).toEqual([]);
       expect(answer.total).toBe(SEARCH_MATCH_CAP);
@@ -92,15 +124,16 @@ describe('search first, with a cap (issue #21)', () => {
     expect(byFlight.searchCapped).toBeUndefined();
     expect(byFlight.items.map((booking) => booking.reference)).toEqual(['MS-250101-00007']);
     // Every match of a name fragment, the status filter applied to them all.
-    const fragment = await adminList('search=Surname%2010&limit=100');
+    const fragment = await adminList('search=Traveller%2030&limit=100');
     expect(fragment.searchCapped).toBeUndefined();
+    expect(fragment.totalCapped).toBeUndefined();
     const { rows } = await db.$client.query<{ id: string }>(
-      `select id from agent_bookings where traveller_name ilike '%Surname 10%'`,
+      `select id from agent_bookings where traveller_name ilike '%Traveller 30%'`,
     );
-    expect(rows.length).toBeGreaterThanOrEqual(41); // 10, 100–109, 1000–1029
+    expect(rows.length).toBeGreaterThanOrEqual(30); // 3000–3030
     expect(fragment.total).toBe(rows.length);
     expect(fragment.items.map((booking) => booking.id).sort()).toEqual(rows.map((row) => row.id).sort());
-    const requested = await adminList('search=Surname%2010&limit=100&status=Requested');
+    const requested = await adminList('search=Traveller%2030&limit=100&status=Requested');
     const expected = fragment.items.filter((booking) => booking.status === 'Requested');
     expect(requested.total).toBe(expected.length);
     expect(requested.items.map((booking) => booking.id).sort()).toEqual(
@@ -113,10 +146,10 @@ describe('search first, with a cap (issue #21)', () => {
 
   it('sorts and pages the matches: pages in order, no row twice, the same rows as one big page', async () => {
     for (const sort of ['total', '-total', 'pickupAt', '-createdAt']) {
-      const all = await adminList(`search=Surname%2010&limit=100&sort=${sort}`);
+      const all = await adminList(`search=Traveller%2030&limit=100&sort=${sort}`);
       const pages = [];
       for (let page = 1; page <= 5; page++) {
-        pages.push(...(await adminList(`search=Surname%2010&limit=10&page=${page}&sort=${sort}`)).items);
+        pages.push(...(await adminList(`search=Traveller%2030&limit=10&page=${page}&sort=${sort}`)).items);
       }
       expect(pages.map((booking) => booking.id)).toEqual(all.items.map((booking) => booking.id));
       const field = sort.replace('-', '') as 'pickupAt' | 'createdAt' | 'total';
@@ -164,9 +197,11 @@ describe('keyset pages (after = the last row of the page before)', () => {
       }
     }
     // The agent's own list too, and its last page tells the exact total.
-    const all = await agentList('limit=100&page=11&sort=-createdAt');
-    const last = (await agentList('limit=100&page=10&sort=-createdAt')).items.at(-1)?.id as string;
-    const tail = await agentList(`limit=100&page=11&sort=-createdAt&after=${last}`);
+    const lastPage = Math.ceil((COPIES + 1) / 100);
+    const all = await agentList(`limit=100&page=${lastPage}&sort=-createdAt`);
+    const last = (await agentList(`limit=100&page=${lastPage - 1}&sort=-createdAt`)).items.at(-1)
+      ?.id as string;
+    const tail = await agentList(`limit=100&page=${lastPage}&sort=-createdAt&after=${last}`);
     expect(tail.items.map((booking) => booking.id)).toEqual(all.items.map((booking) => booking.id));
     expect(tail.total).toBe(COPIES + 1);
     expect(tail.totalCapped).toBeUndefined();
@@ -232,10 +267,10 @@ describe('narrower list rows (issue #21)', () => {
     expect(first.total).toBe(200);
     expect(first.totalCapped).toBe(true);
     // Past the cap's reach the count goes on from the page asked for; an empty page past the end says so.
-    const deep = await agentList('limit=100&page=11');
+    const deep = await agentList(`limit=100&page=${Math.ceil((COPIES + 1) / 100)}`);
     expect(deep.total).toBe(COPIES + 1);
     expect(deep.totalCapped).toBeUndefined();
-    const beyond = await agentList('limit=100&page=30');
+    const beyond = await agentList('limit=100&page=60');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(COPIES + 1);
   });

@@ -211,7 +211,7 @@ export async function listAgentBookings(
 ): Promise<Paginated<AgentBookingListItem>> {
   return pageOfBookings(
     db,
-    and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
+    (rowTests) => and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone, rowTests)),
     query,
   );
 }
@@ -226,7 +226,7 @@ export function streamAgentBookings(
   return streamBookings(
     db,
     and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
-    query.sort,
+    query,
   );
 }
 

@@ -13,3 +13,15 @@ export function bookingSearch(table: SearchedColumns, search: string | undefined
   if (WHOLE_REFERENCE.test(search)) return eq(table.reference, search.toUpperCase());
   return ilike(bookingSearchText(table), containsPattern(search));
 }
+
+/** Digits with dashes, plus signs and spaces, and perhaps the references' "MS-": a reference or a phone. */
+const NUMBER_LIKE = /^(ms-)?[\d\s+-]+$/i;
+
+/**
+ * A reference or phone fragment: few bookings hold it, spread over every date, so a list's first rows are not
+ * worth reading for it (lib/pagination readSearchPage); the trigram index (a whole reference: its own index)
+ * finds it at once.
+ */
+export function isNumberLike(search: string): boolean {
+  return NUMBER_LIKE.test(search);
+}

@@ -12,6 +12,8 @@ import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
   afterRow,
+  coarseFilter,
+  type ListFilters,
   orderBy,
   readCountedPageAfter,
   readInBatches,
@@ -26,7 +28,7 @@ import {
   listedTripOfRow,
   returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
-import { bookingSearch } from '../bookings-core/booking-search';
+import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
 import { customerSearch } from '../customers/customers.service';
 
 type BookingRow = typeof customerBookings.$inferSelect;
@@ -129,16 +131,17 @@ export function toCustomerBooking({
 type Filters = Omit<ListAdminCustomerBookingsQuery, 'page' | 'limit' | 'sort'>;
 
 /**
- * WHERE for the list filters (the customer's, plus customer and area for the admins). Dates are whole
- * business-time-zone days; `search` matches the booking, and the customer's name, email or phone.
+ * WHERE for the list filters (the customer's, plus customer and area for the admins), the coarse ones as row
+ * tests when a search reads the rows (lib/pagination coarseFilter). Dates are whole business-time-zone days;
+ * `search` matches the booking, and the customer's name, email or phone.
  */
-export function bookingFiltersSql(query: Filters, timeZone: string): SQL | undefined {
+export function bookingFiltersSql(query: Filters, timeZone: string, rowTests = false): SQL | undefined {
   const dateColumn = query.dateField === 'createdAt' ? customerBookings.createdAt : customerBookings.pickupAt;
   return and(
-    query.status ? eq(customerBookings.status, query.status) : undefined,
-    query.direction ? eq(customerBookings.direction, query.direction) : undefined,
+    coarseFilter(query.status ? eq(customerBookings.status, query.status) : undefined, rowTests),
+    coarseFilter(query.direction ? eq(customerBookings.direction, query.direction) : undefined, rowTests),
     query.userId ? eq(customerBookings.userId, query.userId) : undefined,
-    query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined,
+    coarseFilter(query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined, rowTests),
     withinDays(dateColumn, query, timeZone),
     query.search
       ? or(bookingSearch(customerBookings, query.search), customerSearch(query.search))
@@ -153,37 +156,54 @@ const sortColumns = {
 };
 
 /**
- * One page of the bookings matching `filters` (bookingFiltersSql without the search) and `query.search`,
- * with the total for the pager. A search goes first (at most SEARCH_MATCH_CAP matching ids, unordered; see
- * the agent bookings' list), in two halves: the booking's own text (the trigram index), then the other
+ * One page of the bookings matching `listFilters` (bookingFiltersSql without the search) and `query.search`,
+ * with the total for the pager. A search reads the list's first rows, then the trigram index (see the agent
+ * bookings' list); there in two halves: the booking's own text (the trigram index), then the other
  * bookings of the customers whose name, e-mail or phone match (one OR across both tables could use neither).
  */
 export async function pageOfBookings(
   db: Queryable,
-  filters: SQL | undefined,
+  listFilters: ListFilters,
   query: { page: number; limit: number; sort: Sort; search?: string; after?: string },
 ): Promise<Paginated<CustomerBookingListItem>> {
   const order = orderBy(query.sort, sortColumns, customerBookings.id);
+  const filters = listFilters(false);
   const { search } = query;
   if (search) {
+    const tested = listFilters(true);
     const { key, descending } = sortKey(query.sort, sortColumns);
     const fields = () => ({ id: customerBookings.id, key: key.as('key') });
     // The second half leaves out what the first found, so the two need no de-duplication, and a term
     // common in bookings fills the cap from the trigram index before the customers are read at all.
     const ownText = bookingSearch(customerBookings, search);
+    const customers = db.select({ id: users.id }).from(users).where(customerSearch(search));
     const { rows, count, searchCapped } = await readSearchPage(
       db,
-      (cap) =>
-        sql`(${db
-          .select(fields())
-          .from(customerBookings)
-          .where(and(filters, ownText))
-          .limit(cap)}) union all (${db
-          .select(fields())
-          .from(customerBookings)
-          .innerJoin(users, eq(users.id, customerBookings.userId))
-          .where(and(filters, customerSearch(search), sql`not (${ownText})`))
-          .limit(cap)}) limit ${cap}`,
+      {
+        firstRows: isNumberLike(search)
+          ? undefined
+          : (size) =>
+              db
+                .select({
+                  id: customerBookings.id,
+                  hit: sql<boolean>`(${ownText} or ${customerBookings.userId} in (${customers}))`.as('hit'),
+                })
+                .from(customerBookings)
+                .where(filters)
+                .orderBy(...order)
+                .limit(size),
+        matching: (cap) =>
+          sql`(${db
+            .select(fields())
+            .from(customerBookings)
+            .where(and(tested, ownText))
+            .limit(cap)}) union all (${db
+            .select(fields())
+            .from(customerBookings)
+            .innerJoin(users, eq(users.id, customerBookings.userId))
+            .where(and(tested, customerSearch(search), sql`not (${ownText})`))
+            .limit(cap)}) limit ${cap}`,
+      },
       descending,
       async (ids) =>
         (await selectListRows(db).where(inArray(customerBookings.id, ids))).map(toCustomerBookingListItem),

@@ -44,7 +44,11 @@ export function listCustomerBookingsForAdmin(
   timeZone: string,
   query: ListAdminCustomerBookingsQuery,
 ): Promise<Paginated<CustomerBookingListItem>> {
-  return pageOfBookings(db, bookingFiltersSql({ ...query, search: undefined }, timeZone), query);
+  return pageOfBookings(
+    db,
+    (rowTests) => bookingFiltersSql({ ...query, search: undefined }, timeZone, rowTests),
+    query,
+  );
 }
 
 /** Every customer booking matching the admin list filters, for the export (read in batches). */

@@ -148,7 +148,11 @@ export function listCustomerBookings(
 ): Promise<Paginated<CustomerBookingListItem>> {
   return pageOfBookings(
     db,
-    and(eq(customerBookings.userId, userId), bookingFiltersSql({ ...query, search: undefined }, timeZone)),
+    (rowTests) =>
+      and(
+        eq(customerBookings.userId, userId),
+        bookingFiltersSql({ ...query, search: undefined }, timeZone, rowTests),
+      ),
     query,
   );
 }

@@ -128,12 +128,15 @@ async function pageOfTransactions(
     const { key, descending } = sortKey(query.sort, sortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
       db,
-      (cap) =>
-        db
-          .select({ id: transactions.id, key: key.as('key') })
-          .from(transactions)
-          .where(transactionFiltersSql(query, timeZone, cap))
-          .limit(cap),
+      // No first rows: a ledger entry's text is its booking's, a look-up a row (4-5 µs) for each row read.
+      {
+        matching: (cap) =>
+          db
+            .select({ id: transactions.id, key: key.as('key') })
+            .from(transactions)
+            .where(transactionFiltersSql(query, timeZone, cap))
+            .limit(cap),
+      },
       descending,
       async (ids) => (await selectTransactions(db).where(inArray(transactions.id, ids))).map(toTransaction),
       query,
