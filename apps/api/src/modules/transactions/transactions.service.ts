@@ -76,40 +76,43 @@ type Filters = Pick<ListAgentTransactionsQuery, 'type' | 'direction' | 'from' | 
   agentId?: string;
 };
 
-/**
- * WHERE for the ledger filters; days are whole days in the business time zone. `bookingCap` bounds how many
- * matching bookings a searched list looks at (an export looks at all).
- */
-function transactionFiltersSql(query: Filters, timeZone: string, bookingCap?: number): SQL | undefined {
+/** WHERE for the ledger filters but the search; days are whole days in the business time zone. */
+function ledgerFiltersSql(query: Filters, timeZone: string): SQL | undefined {
   return and(
     query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
     query.type ? eq(transactions.type, query.type) : undefined,
     query.direction ? eq(transactions.direction, query.direction) : undefined,
     withinDays(transactions.createdAt, query, timeZone),
-    ledgerSearch(query.search, query.agentId, bookingCap),
   );
 }
 
 /**
- * The entries of the bookings whose text contains `search` (reference, traveller, phone, flight: the bookings'
- * own search, served by their trigram index) and the entries whose typed note contains it. The two look-ups
- * are joined by UNION: with an OR across the ledger and its bookings the planner reads the whole ledger.
+ * The two halves of a ledger search: the entries of the bookings whose text contains `search` (reference,
+ * traveller, phone, flight: the bookings' own search, served by their trigram index; at most `bookingCap`
+ * bookings), and the entries whose typed note contains it. Queries join them by UNION: with an OR across the
+ * ledger and its bookings the planner reads the whole ledger.
  */
-function ledgerSearch(search: string | undefined, agentId?: string, bookingCap?: number): SQL | undefined {
-  if (!search) return undefined;
+function ledgerSearchHalves(search: string, agentId?: string, bookingCap?: number): [SQL, SQL] {
   const bookings = and(
     agentId ? eq(agentBookings.agentId, agentId) : undefined,
     bookingSearch(agentBookings, search),
   );
   const cap = bookingCap === undefined ? sql`` : sql` limit ${bookingCap}`;
-  return sql`${transactions.id} in (
-    select ${transactions.id} from ${transactions} where ${transactions.bookingId} in (
-      select ${agentBookings.id} from ${agentBookings} where ${bookings}${cap}
-    )
-    union
-    select ${transactions.id} from ${transactions}
-      where ${transactions.note} is not null and ${searchAny(search, [transactions.note])}
-  )`;
+  return [
+    sql`${transactions.bookingId} in (select ${agentBookings.id} from ${agentBookings} where ${bookings}${cap})`,
+    sql`${transactions.note} is not null and ${searchAny(search, [transactions.note])}`,
+  ];
+}
+
+/** WHERE for the ledger filters and the search, for the export (each entry read in batches). */
+function transactionFiltersSql(query: Filters, timeZone: string): SQL | undefined {
+  if (!query.search) return ledgerFiltersSql(query, timeZone);
+  const [ofBookings, noted] = ledgerSearchHalves(query.search, query.agentId);
+  return and(
+    ledgerFiltersSql(query, timeZone),
+    sql`${transactions.id} in (select ${transactions.id} from ${transactions} where ${ofBookings}
+      union select ${transactions.id} from ${transactions} where ${noted})`,
+  );
 }
 
 const sortColumns = { createdAt: transactions.createdAt, amount: transactions.amount };
@@ -124,18 +127,25 @@ async function pageOfTransactions(
   timeZone: string,
   query: Filters & Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort' | 'after'>,
 ): Promise<Paginated<Transaction>> {
-  if (query.search) {
+  const { search } = query;
+  if (search) {
     const { key, descending } = sortKey(query.sort, sortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
       db,
       // No first rows: a ledger entry's text is its booking's, a look-up a row (4-5 µs) for each row read.
       {
-        matching: (cap) =>
-          db
-            .select({ id: transactions.id, key: key.as('key') })
-            .from(transactions)
-            .where(transactionFiltersSql(query, timeZone, cap))
-            .limit(cap),
+        // Each half carries its sort key: no second look-up of the entries by id.
+        matching: (cap) => {
+          const filters = ledgerFiltersSql(query, timeZone);
+          const half = (where: SQL) =>
+            db
+              .select({ id: transactions.id, key: key.as('key') })
+              .from(transactions)
+              .where(and(filters, where))
+              .limit(cap);
+          const [ofBookings, noted] = ledgerSearchHalves(search, query.agentId, cap);
+          return sql`(${half(ofBookings)}) union (${half(noted)}) limit ${cap}`;
+        },
       },
       descending,
       async (ids) => (await selectTransactions(db).where(inArray(transactions.id, ids))).map(toTransaction),
@@ -143,7 +153,7 @@ async function pageOfTransactions(
     );
     return toPage(rows, count, query, searchCapped);
   }
-  const where = transactionFiltersSql(query, timeZone);
+  const where = ledgerFiltersSql(query, timeZone);
   const order = orderBy(query.sort, sortColumns, transactions.id);
   const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
   const { rows, count } = await readCountedPageAfter(
