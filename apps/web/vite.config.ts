@@ -57,66 +57,43 @@ function entryStylesheetPreloaded(): Plugin {
   };
 }
 
-/** The two home pages (`/` Arabic, `/en` English) and the file the server sends for each (apps/api plugins/web.ts). */
-const prerenderedPages = [
-  { language: 'ar', dir: 'rtl', file: 'index.home-ar.html', fontSubset: 'arabic' },
-  { language: 'en', dir: 'ltr', file: 'index.home-en.html', fontSubset: 'latin' },
-] as const;
+/** What the SSR build of src/app/prerender/first-screen.tsx gives the plugin below. */
+interface FirstScreenModule {
+  firstScreens: {
+    name: string;
+    language: string;
+    dir: string;
+    file: string;
+    fontSubset: string;
+    modules: { layout: string; page: string };
+  }[];
+  renderFirstScreen: (name: string, language: string) => Promise<string>;
+}
 
 /**
- * The home page's first screen in the HTML (issue #21: the hero title is the LCP element, and it waited for
- * the entry's JavaScript and React's first render). After the client build, an SSR build of
- * src/app/prerender/home-first-screen.tsx renders the public layout and the home page in each language from
- * the real components and locale files; each is written into a copy of index.html with its `<html lang dir>`,
- * after the splash (which still paints at once and covers it for the spec's second), with the stylesheets it
- * needs linked just before it (they block only what follows them, not the splash). main.tsx renders the app
- * beside it and removes it in the same frame (shared/ui/prerendered.ts). Without JavaScript it is what shows.
+ * The first screen of the pages listed in contract/web-pages.ts (`prerenderedPages`: the home page and the
+ * customer's and agent's sign-in pages) in the HTML (issue #21: their LCP element waited for the entry's
+ * JavaScript and React's first render). After the client build, an SSR build of
+ * src/app/prerender/first-screen.tsx renders each page's layout and page in each language from the real
+ * components and locale files; each is written into a copy of index.html with its `<html lang dir>`, after the
+ * splash (which still paints at once and covers it for the spec's second), with the stylesheets it needs linked
+ * just before it (they block only what follows them, not the splash). It is inert from the first byte: nothing
+ * can be typed into it, autofilled or submitted before the app replaces it. main.tsx renders the app beside it
+ * and removes it in the same frame (shared/ui/prerendered.ts). Without JavaScript it is what shows.
  */
-function prerenderedHome(): Plugin {
+function prerenderedFirstScreens(): Plugin {
   let outDir = '';
-  let stylesheets: string[] = [];
-  let fonts = new Map<string, string>();
+  const chunks = new Map<string, OutputChunk>();
+  const fontFiles: string[] = [];
   return {
-    name: 'masar-prerendered-home',
+    name: 'masar-prerendered-first-screens',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
     generateBundle(_options, bundle) {
-      // The stylesheets of the entry, the public layout and the home page (with the chunks they import), in
-      // the order the app applies them: Mantine's rules first, the CSS modules after.
-      const chunks = new Map<string, OutputChunk>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-      const css = new Set<string>();
-      const seen = new Set<string>();
-      const visit = (chunk: OutputChunk | undefined) => {
-        if (!chunk || seen.has(chunk.fileName)) return;
-        seen.add(chunk.fileName);
-        for (const imported of chunk.imports) visit(chunks.get(imported));
-        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-      };
-      const all = [...chunks.values()];
-      const starts = [
-        all.find((chunk) => chunk.isEntry),
-        all.find((chunk) => chunk.facadeModuleId?.endsWith('/app/layouts/default-layout.tsx')),
-        all.find((chunk) => chunk.facadeModuleId?.endsWith('/features/public-site/pages/home-page.tsx')),
-      ];
-      if (starts.some((chunk) => !chunk))
-        throw new Error('prerendered home: entry, layout or home chunk not found');
-      for (const chunk of starts) visit(chunk);
-      stylesheets = [...css];
-      // The hero's font (the page language's subset of Noto Sans Arabic, main.tsx) is asked for with the
-      // page: painted first in a fallback font, the title is smaller than the app's, whose paint then becomes
-      // a later, larger LCP candidate.
-      fonts = new Map(
-        prerenderedPages.map((page) => {
-          const font = Object.keys(bundle).find((file) =>
-            new RegExp(`/noto-sans-arabic-${page.fontSubset}-wght-normal-[^/]+\\.woff2$`).test(`/${file}`),
-          );
-          if (!font) throw new Error(`prerendered home: no ${page.fontSubset} font file in the build`);
-          return [page.language, font];
-        }),
-      );
+      fontFiles.push(...Object.keys(bundle).filter((file) => file.endsWith('.woff2')));
     },
     closeBundle: {
       order: 'pre',
@@ -127,56 +104,77 @@ function prerenderedHome(): Plugin {
           configFile: path.join(root, 'vite.config.ts'),
           logLevel: 'warn',
           build: {
-            ssr: 'src/app/prerender/home-first-screen.tsx',
+            ssr: 'src/app/prerender/first-screen.tsx',
             outDir: ssrDir,
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
           },
         });
-        const { renderHomeFirstScreen } = (await import(
-          pathToFileURL(path.join(ssrDir, 'home-first-screen.js')).href
-        )) as { renderHomeFirstScreen: (language: string) => Promise<string> };
+        const { firstScreens, renderFirstScreen } = (await import(
+          pathToFileURL(path.join(ssrDir, 'first-screen.js')).href
+        )) as FirstScreenModule;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const links = stylesheets
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-          .join('');
-        const css = (
-          await Promise.all(stylesheets.map((file) => fs.readFile(path.join(outDir, file), 'utf8')))
-        ).join('\n');
-        for (const page of prerenderedPages) {
-          const markup = await renderHomeFirstScreen(page.language);
-          // On these two pages the font of the page's language waits (`block`, up to 3 s) instead of a
-          // fallback painting first (`swap`, fontsource's): the title's first paint is then at its final
-          // size, and the app's later one is no larger LCP candidate. The entry stylesheet's own face,
-          // defined after it, so this one is used.
-          const font = fonts.get(page.language) ?? '';
+        const all = [...chunks.values()];
+        const entry = all.find((chunk) => chunk.isEntry);
+        const chunkOf = (module: string) => {
+          const chunk = all.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${module}`));
+          if (!chunk) throw new Error(`prerendered first screens: no chunk for ${module}`);
+          return chunk;
+        };
+        for (const screen of firstScreens) {
+          // The stylesheets of the entry, the layout and the page (with the chunks they import), in the order
+          // the app applies them: Mantine's rules first, the CSS modules after.
+          const stylesheets = new Set<string>();
+          const seen = new Set<string>();
+          const visit = (chunk: OutputChunk | undefined) => {
+            if (!chunk || seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            for (const imported of chunk.imports) visit(chunks.get(imported));
+            for (const file of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(file);
+          };
+          for (const chunk of [entry, chunkOf(screen.modules.layout), chunkOf(screen.modules.page)])
+            visit(chunk);
+          const links = [...stylesheets]
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+            .join('');
+          const css = (
+            await Promise.all([...stylesheets].map((file) => fs.readFile(path.join(outDir, file), 'utf8')))
+          ).join('\n');
+          // The page's text font (its language's subset of Noto Sans Arabic, main.tsx) is asked for with the
+          // page, and waits (`block`, up to 3 s) instead of a fallback painting first (`swap`, fontsource's):
+          // the LCP text's first paint is then at its final size, and the app's later one is no larger LCP
+          // candidate. The entry stylesheet's own face, defined after it, so this one is used.
+          const font = fontFiles.find((file) =>
+            new RegExp(`/noto-sans-arabic-${screen.fontSubset}-wght-normal-[^/]+\\.woff2$`).test(`/${file}`),
+          );
           const face = css
             .split('@font-face{')
             .map((rule) => rule.slice(0, rule.indexOf('}')))
             .find((rule) => rule.includes(`url(/${font})`));
-          if (!face?.includes('font-display:swap'))
-            throw new Error(`prerendered home: no @font-face for ${font}`);
+          if (!font || !face?.includes('font-display:swap'))
+            throw new Error(`prerendered first screens: no ${screen.fontSubset} font or its @font-face`);
           const blockingFace = `<style>@font-face{${face.replace('font-display:swap', 'font-display:block')}}</style>`;
+          const markup = await renderFirstScreen(screen.name, screen.language);
           const html = index
             .replace(
               /<html lang="ar" dir="rtl">/,
-              `<html lang="${page.language}" dir="${page.dir}" data-mantine-color-scheme="light">`,
+              `<html lang="${screen.language}" dir="${screen.dir}" data-mantine-color-scheme="light">`,
             )
             // Without JavaScript the splash would never leave: the prerendered screen shows instead.
             .replace(
               '</head>',
-              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fonts.get(page.language)}">` +
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` +
                 '<noscript><style>#splash{display:none}</style></noscript></head>',
             )
             .replace(
               '<div id="root"></div>',
-              `${links}${blockingFace}<div id="prerendered">${markup}</div><div id="root"></div>`,
+              `${links}${blockingFace}<div id="prerendered" inert>${markup}</div><div id="root"></div>`,
             );
-          if (!html.includes('id="prerendered"') || !html.includes(`lang="${page.language}"`)) {
-            throw new Error('prerendered home: index.html is not shaped as expected');
+          if (!html.includes('id="prerendered"') || !html.includes(`lang="${screen.language}"`)) {
+            throw new Error('prerendered first screens: index.html is not shaped as expected');
           }
-          await fs.writeFile(path.join(outDir, page.file), html);
+          await fs.writeFile(path.join(outDir, screen.file), html);
         }
       },
     },
@@ -237,14 +235,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
-  // The SSR build (the prerendered home, above) needs only React's plugin: nothing of it is served.
+  // The SSR build (the prerendered first screens, above) needs only React's plugin: nothing of it is served.
   plugins: isSsrBuild
     ? [react()]
     : [
         react(),
         versionFile(),
         entryStylesheetPreloaded(),
-        prerenderedHome(),
+        prerenderedFirstScreens(),
         precompress(),
         // Service worker at /sw.js, scope / (spec §1), from our own source (src/sw.ts); registered in main.tsx.
         VitePWA({

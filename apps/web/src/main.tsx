@@ -11,10 +11,8 @@ import { installStaleChunkHandler } from './shared/housekeeping/stale-chunk';
 import { i18nReady } from './shared/i18n/i18n';
 import { registerWorkerAfterLoad } from './shared/notifications/service-worker';
 import { applyEntryStyles } from './shared/ui/entry-styles';
-import { freezePrerendered } from './shared/ui/prerendered';
 import { hideSplashAfterMinimum } from './shared/ui/splash';
 
-freezePrerendered();
 installStaleChunkHandler();
 const router = createRouter();
 installNewBuildCheck(router);

@@ -76,3 +76,28 @@ export function isWebPagePath(pathname: string): boolean {
   const neutral = pathname.replace(/^\/en(?=\/|$)/, '').replace(/\/+$/, '') || '/';
   return known.has(neutral);
 }
+
+/**
+ * The pages whose first screen the build prerenders (apps/web/vite.config.ts, `prerenderedFirstScreens`; issue
+ * #21), each into one copy of index.html per language that the server sends for its path (apps/api plugins/web.ts).
+ */
+export const prerenderedPages = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'agent-login', path: '/panel/login' },
+] as const satisfies readonly { name: string; path: (typeof webPagePaths)[number] }[];
+
+export type PrerenderedPageName = (typeof prerenderedPages)[number]['name'];
+
+/** The file the build writes for a prerendered page in one language: index.login-en.html. */
+export function prerenderedFileName(name: PrerenderedPageName, language: 'ar' | 'en') {
+  return `index.${name}-${language}.html`;
+}
+
+/** The prerendered file for a URL path (no query; either language, trailing slash or not), or null. */
+export function prerenderedFileOf(pathname: string): string | null {
+  const language = /^\/en(?=\/|$)/.test(pathname) ? 'en' : 'ar';
+  const neutral = pathname.replace(/^\/en(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const page = prerenderedPages.find((candidate) => candidate.path === neutral);
+  return page ? prerenderedFileName(page.name, language) : null;
+}

@@ -28,12 +28,16 @@ fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(files
 const app = Fastify();
 await registerWeb(app, dist);
 
-// A build with the home page's first screen prerendered in each language (apps/web/vite.config.ts).
+// A build with the first screens of the home and sign-in pages prerendered in each language (apps/web/vite.config.ts).
 const prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-web-'));
 const prerendered = {
   'index.html': '<!doctype html><html lang="ar" dir="rtl"><title>Masar</title><div id="root"></div>',
   'index.home-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1 id="home-title">مسار</h1>',
   'index.home-en.html': '<!doctype html><html lang="en" dir="ltr"><h1 id="home-title">Masar</h1>',
+  'index.login-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1>تسجيل الدخول</h1>',
+  'index.login-en.html': '<!doctype html><html lang="en" dir="ltr"><h1>Sign in</h1>',
+  'index.agent-login-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1>دخول الوكلاء</h1>',
+  'index.agent-login-en.html': '<!doctype html><html lang="en" dir="ltr"><h1>Agent sign in</h1>',
 };
 for (const [file, text] of Object.entries(prerendered)) {
   fs.writeFileSync(path.join(prerenderedDist, file), text);
@@ -112,15 +116,25 @@ describe('page paths', () => {
   });
 });
 
-describe('the prerendered home pages', () => {
-  it('sends / and /en their own HTML (compressed as accepted, never cached) and every other page index.html', async () => {
+describe('the prerendered pages', () => {
+  it('sends the home and sign-in pages their own HTML per language (compressed as accepted, never cached) and every other page index.html', async () => {
     const pages = [
       ['/', 'index.home-ar.html'],
       ['/en', 'index.home-en.html'],
       ['/en/', 'index.home-en.html'],
       ['/?from=x', 'index.home-ar.html'],
-      ['/login', 'index.html'],
-      ['/en/login', 'index.html'],
+      ['/login', 'index.login-ar.html'],
+      ['/login/', 'index.login-ar.html'],
+      ['/login?redirect=%2Faccount', 'index.login-ar.html'],
+      ['/en/login', 'index.login-en.html'],
+      ['/en/login/?redirect=%2Fen%2Faccount', 'index.login-en.html'],
+      ['/panel/login', 'index.agent-login-ar.html'],
+      ['/panel/login?redirect=%2Fpanel%2Frequests', 'index.agent-login-ar.html'],
+      ['/en/panel/login', 'index.agent-login-en.html'],
+      ['/en/panel/login/', 'index.agent-login-en.html'],
+      ['/login/forgot-password', 'index.html'],
+      ['/admin-panel/login', 'index.html'],
+      ['/en/panel', 'index.html'],
       ['/panel', 'index.html'],
     ] as const;
     for (const [url, file] of pages) {
@@ -142,7 +156,8 @@ describe('the prerendered home pages', () => {
     expect(missing.body).toBe(prerendered['index.html']);
   });
 
-  it('a build without them sends index.html for / and /en as before', async () => {
-    for (const url of ['/', '/en']) expect((await app.inject({ url })).body, url).toBe(files['index.html']);
+  it('a build without them sends index.html for those pages as before', async () => {
+    for (const url of ['/', '/en', '/login', '/en/panel/login'])
+      expect((await app.inject({ url })).body, url).toBe(files['index.html']);
   });
 });

@@ -35,7 +35,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useFocusOnNavigation();
-  // The first page is in the DOM now: the prerendered first screen of `/` and `/en` goes before this frame.
+  // The first page is in the DOM now: a prerendered first screen (home, sign-in) goes before this frame.
   useLayoutEffect(removePrerendered, []);
   return (
     <>

@@ -16,7 +16,7 @@ export function applyEntryStyles(): Promise<void> {
     [...preloads].map(
       (preload) =>
         new Promise<void>((resolve) => {
-          // The prerendered home pages (vite.config.ts, `prerenderedHome`) link it in the body, before the
+          // The prerendered pages (vite.config.ts, `prerenderedFirstScreens`) link it in the body, before the
           // app's script: a module script runs only once the style sheets before it have loaded (or failed).
           if (linkedStylesheet(preload.href)) return resolve();
           const sheet = document.createElement('link');

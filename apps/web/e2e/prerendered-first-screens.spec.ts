@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, inLanguage, type Language, settled, text } from './fixtures';
+import { agent, expectDocumentLanguage, inLanguage, type Language, settled, signIn, text } from './fixtures';
 
 /**
- * `/` and `/en` come with their first screen in the HTML (apps/web/vite.config.ts, `prerenderedHome`; issue
- * #21): the hero title paints before any script, under the splash, and the app takes over without a jump.
+ * The home and sign-in pages come with their first screen in the HTML (apps/web/vite.config.ts,
+ * `prerenderedFirstScreens`; issue #21): it paints before any script, under the splash, and the app takes over
+ * without a jump.
  */
 const languages: Language[] = ['ar', 'en'];
 
@@ -73,12 +74,83 @@ for (const language of languages) {
     const page = await context.newPage();
     await page.goto(inLanguage(language, '/'));
     await expectDocumentLanguage(page, language);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'home:hero.title'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Shown, inert (contract/web-pages.ts): no heading role to ask for.
+    await expect(page.locator('#prerendered h1')).toHaveText(text(language, 'home:hero.title'));
+    await expect(page.locator('#prerendered h1')).toBeInViewport();
     await expect(page.locator('#splash')).toBeHidden();
     await context.close();
   });
+
+  const signInPages = [
+    { path: '/login', title: text(language, 'auth:customer.title') },
+    { path: '/panel/login', title: text(language, 'auth:agent.title') },
+  ];
+  for (const { path, title } of signInPages) {
+    test(`the built ${inLanguage(language, path)} holds its sign-in form in ${language}, inert, and the app's form takes over`, async ({
+      page,
+      request,
+    }) => {
+      const dir = language === 'ar' ? 'rtl' : 'ltr';
+      // With a query (the guard's ?redirect=) and a trailing slash: the same prerendered file.
+      for (const url of [inLanguage(language, path), `${inLanguage(language, path)}/?redirect=%2Fx`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${language}" dir="${dir}"`);
+        expect(html, url).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`));
+        for (const label of ['auth:fields.email', 'auth:fields.password'] as const)
+          expect(html, url).toMatch(new RegExp(`<label [^>]*for="[^"]+"[^>]*>${text(language, label)}`));
+        // Inert from the first byte: nothing typed, autofilled or submitted there before the app replaces it.
+        expect(html, url).toContain('<div id="prerendered" inert>');
+        expect(html.indexOf('id="splash"'), url).toBeLessThan(html.indexOf('id="prerendered"'));
+      }
+
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(inLanguage(language, path));
+      await expectDocumentLanguage(page, language);
+      await settled(page);
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.locator('#root h1')).toHaveText(title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      // The app's form answers: an empty submit says what is missing.
+      await page.getByRole('button', { name: text(language, 'auth:actions.signIn') }).click();
+      await expect(
+        page.getByRole('textbox', { name: text(language, 'auth:fields.email'), exact: true }),
+      ).toBeFocused();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test(`without JavaScript ${inLanguage(language, path)} shows its form, dead`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(inLanguage(language, path));
+      await expectDocumentLanguage(page, language);
+      await expect(page.locator('#splash')).toBeHidden();
+      await expect(page.locator('#prerendered h1')).toHaveText(title);
+      await expect(page.locator('#prerendered input[name="email"]')).toBeVisible();
+      // Inert: a native GET submit would put the password in the address.
+      await page.locator('#prerendered input[name="email"]').click({ force: true });
+      await page.keyboard.type('x@y.z');
+      await expect(page.locator('#prerendered input[name="email"]')).toHaveValue('');
+      await context.close();
+    });
+  }
 }
+
+test('a signed-in agent opening /panel/login gets the sign-in page, as before (no redirect)', async ({
+  page,
+}) => {
+  await page.goto('/en/panel/login');
+  await signIn(page, 'en', agent);
+  await expect(page).toHaveURL(/\/en\/panel$/);
+  await page.goto('/en/panel/login');
+  await settled(page);
+  await expect(page).toHaveURL(/\/en\/panel\/login$/);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#root h1')).toHaveText(text('en', 'auth:agent.title'));
+});
 
 test("while the home page's own code still loads, the prerendered screen shows but does not act", async ({
   page,
@@ -107,7 +179,7 @@ test("while the home page's own code still loads, the prerendered screen shows b
 });
 
 test('every other page gets the plain index.html', async ({ request }) => {
-  for (const path of ['/login', '/en/login', '/book', '/panel/login']) {
+  for (const path of ['/login/forgot-password', '/en/admin-panel/login', '/book', '/panel']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('id="prerendered"');
