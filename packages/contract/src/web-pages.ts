@@ -80,11 +80,12 @@ export function isWebPagePath(pathname: string): boolean {
 /**
  * The pages whose first screen the build prerenders (apps/web/vite.config.ts, `prerenderedFirstScreens`; issue
  * #21), each into one copy of index.html per language that the server sends for its path (apps/api plugins/web.ts).
+ * Not the agent's sign-in page: its largest paint is the splash's name, at once; prerendered, its card title
+ * became the largest and waited for the font (Lighthouse LCP 2.3-2.4 s -> 2.9-3.4 s, docs/performance.md).
  */
 export const prerenderedPages = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
-  { name: 'agent-login', path: '/panel/login' },
 ] as const satisfies readonly { name: string; path: (typeof webPagePaths)[number] }[];
 
 export type PrerenderedPageName = (typeof prerenderedPages)[number]['name'];

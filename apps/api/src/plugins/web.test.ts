@@ -36,8 +36,6 @@ const prerendered = {
   'index.home-en.html': '<!doctype html><html lang="en" dir="ltr"><h1 id="home-title">Masar</h1>',
   'index.login-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1>تسجيل الدخول</h1>',
   'index.login-en.html': '<!doctype html><html lang="en" dir="ltr"><h1>Sign in</h1>',
-  'index.agent-login-ar.html': '<!doctype html><html lang="ar" dir="rtl"><h1>دخول الوكلاء</h1>',
-  'index.agent-login-en.html': '<!doctype html><html lang="en" dir="ltr"><h1>Agent sign in</h1>',
 };
 for (const [file, text] of Object.entries(prerendered)) {
   fs.writeFileSync(path.join(prerenderedDist, file), text);
@@ -128,10 +126,8 @@ describe('the prerendered pages', () => {
       ['/login?redirect=%2Faccount', 'index.login-ar.html'],
       ['/en/login', 'index.login-en.html'],
       ['/en/login/?redirect=%2Fen%2Faccount', 'index.login-en.html'],
-      ['/panel/login', 'index.agent-login-ar.html'],
-      ['/panel/login?redirect=%2Fpanel%2Frequests', 'index.agent-login-ar.html'],
-      ['/en/panel/login', 'index.agent-login-en.html'],
-      ['/en/panel/login/', 'index.agent-login-en.html'],
+      ['/panel/login', 'index.html'],
+      ['/en/panel/login/', 'index.html'],
       ['/login/forgot-password', 'index.html'],
       ['/admin-panel/login', 'index.html'],
       ['/en/panel', 'index.html'],

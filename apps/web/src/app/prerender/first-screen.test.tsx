@@ -56,20 +56,6 @@ describe('the first screens prerendered at build time', () => {
       { path: '/en', language: 'en', dir: 'ltr', file: 'index.home-en.html', fontSubset: 'latin' },
       { path: '/login', language: 'ar', dir: 'rtl', file: 'index.login-ar.html', fontSubset: 'arabic' },
       { path: '/en/login', language: 'en', dir: 'ltr', file: 'index.login-en.html', fontSubset: 'latin' },
-      {
-        path: '/panel/login',
-        language: 'ar',
-        dir: 'rtl',
-        file: 'index.agent-login-ar.html',
-        fontSubset: 'arabic',
-      },
-      {
-        path: '/en/panel/login',
-        language: 'en',
-        dir: 'ltr',
-        file: 'index.agent-login-en.html',
-        fontSubset: 'latin',
-      },
     ]);
   });
 
@@ -109,19 +95,6 @@ describe('the first screens prerendered at build time', () => {
       expect(page.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(customer.signInTab);
       expectSignInForm(page, language);
       expect(page.body.textContent).not.toContain(texts[language === 'ar' ? 'en' : 'ar'].auth.customer.title);
-      expectThemedAndTranslated(page);
-    },
-  );
-
-  it.each(languages)(
-    "renders the agent's sign-in page in %s: the blank layout's card, the form",
-    async (language) => {
-      const { agent } = texts[language].auth;
-      const page = parse(await renderFirstScreen('agent-login', language));
-      expect(page.querySelector('header')).toBeNull();
-      expect(page.querySelector('main#main-content h1')?.textContent).toBe(agent.title);
-      expectSignInForm(page, language);
-      expect(page.body.textContent).not.toContain(texts[language === 'ar' ? 'en' : 'ar'].auth.agent.title);
       expectThemedAndTranslated(page);
     },
   );

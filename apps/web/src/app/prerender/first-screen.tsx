@@ -5,14 +5,12 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AgentLoginPage } from '../../features/auth/pages/agent-login-page';
 import { CustomerLoginPage } from '../../features/auth/pages/customer-login-page';
 import { HomePage } from '../../features/public-site/pages/home-page';
 import { LANGUAGES, type Language } from '../../shared/config';
 import { i18n, loadNamespaces, namespaces } from '../../shared/i18n/i18n';
 import { directionOf, localizePath } from '../../shared/i18n/language';
 import { cssVariablesResolver, theme } from '../../shared/ui/theme';
-import { BlankLayout } from '../layouts/blank-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { createQueryClient } from '../providers';
 
@@ -37,11 +35,6 @@ export const screens: Record<
       layout: 'app/layouts/default-layout.tsx',
       page: 'features/auth/pages/customer-login-page.tsx',
     },
-  },
-  'agent-login': {
-    Layout: BlankLayout,
-    Page: AgentLoginPage,
-    modules: { layout: 'app/layouts/blank-layout.tsx', page: 'features/auth/pages/agent-login-page.tsx' },
   },
 };
 
