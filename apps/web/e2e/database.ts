@@ -31,7 +31,7 @@ export async function pickupPassed(table: 'agent_bookings' | 'customer_bookings'
  * `count` copies of an agent booking (no ledger entries: for the lists only), each with its own reference
  * (`MS-250102-1nnnn`) and traveller `<name> <n>`, a minute apart going back from now (issue #21's list tests).
  */
-export async function copyAgentBooking(id: string, count: number, name: string) {
+export async function copyAgentBooking(id: string, count: number, name: string, minutesBefore = 0) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -42,9 +42,9 @@ export async function copyAgentBooking(id: string, count: number, name: string) 
     const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
     await client.query(
       `insert into agent_bookings (reference, traveller_name, created_at, ${columns})
-       select 'MS-250102-' || (10000 + n), $3 || ' ' || n, now() - (n || ' minutes')::interval, ${columns}
+       select 'MS-250102-' || ($4 + 10000 + n), $3 || ' ' || n, now() - (($4 + n) || ' minutes')::interval, ${columns}
          from agent_bookings b, generate_series(1, $2::int) n where b.id = $1`,
-      [id, count, name],
+      [id, count, name, minutesBefore],
     );
   } finally {
     await client.end();

@@ -1,21 +1,27 @@
+import { SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
 import { expect, test } from '@playwright/test';
 import { bookThroughApi } from './agent-bookings-api';
 import { copyAgentBooking } from './database';
 import { inLanguage, signIn, superAdmin, text } from './fixtures';
 
-// Issue #21: a search matching more than the API looks at asks to refine it; "next" past the first pages
-// sends the last row shown (keyset) and shows the same rows as the numbered page.
+// Issue #21: a common search is served from the list's first rows ("of 30+"); one whose matches lie further
+// back goes through the trigram index, and past its cap asks to refine; "next" past the first pages sends the
+// last row shown (keyset) and shows the same rows as the numbered page.
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('the admin bookings list asks to refine a common search and pages on by keyset (ar, 360 px)', async ({
+test('the admin bookings list serves a common search from its first rows, asks to refine one found further back, and pages on by keyset (ar, 360 px)', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const t = (key: `${string}:${string}`, values?: Record<string, string>) => text('ar', key, values);
-  const name = `Refine ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const name = `Refine ${stamp}`;
+  const recent = `Recent ${stamp}`;
   const booking = await bookThroughApi(request, name);
-  await copyAgentBooking(booking.id, 1010, name);
+  // The window's worth of newer bookings, then more matches of `name` than the cap behind them.
+  await copyAgentBooking(booking.id, SEARCH_WINDOW, recent);
+  await copyAgentBooking(booking.id, SEARCH_MATCH_CAP + 10, name, SEARCH_WINDOW);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(inLanguage('ar', '/admin-panel/login'));
@@ -23,9 +29,20 @@ test('the admin bookings list asks to refine a common search and pages on by key
   await expect(page).toHaveURL(inLanguage('ar', '/admin-panel'));
   await page.goto(inLanguage('ar', '/admin-panel/agents-bookings'));
   const searchBox = page.getByRole('searchbox', { name: t('bookings:filters.searchLabel') });
-  await searchBox.fill(name);
-  await expect(page).toHaveURL(/search=/);
   const notice = page.getByTestId('search-capped');
+
+  // A common term among the newest: its first page from the first rows, the total a lower bound.
+  await searchBox.fill(recent);
+  await expect(page).toHaveURL(/search=Recent/);
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+  await expect(page.locator('tbody tr').first()).toContainText(`${recent} 1`);
+  await expect(
+    page.getByText(t('common:list.recordsAtLeast', { from: '1', to: '10', total: '30' })),
+  ).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  await searchBox.fill(name);
+  await expect(page).toHaveURL(/search=Refine/);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t('common:list.searchCappedTitle'));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/agents-bookings-refine-ar-360.png` });

@@ -54,10 +54,13 @@ export const keysetQuery = { after: z.uuid().optional() };
 export const KEYSET_FROM_PAGE = 3;
 
 /**
- * How many bookings a list search looks at, at most (issue #21): the search runs first through the trigram
- * index and stops after this many matches; the filters, sort and pages then apply to those. A term that
- * matches more (a common surname, "SV1") answers `searchCapped: true` and the list asks to refine the search.
+ * How a list search finds its page (issue #21, docs/performance.md). It first looks through the list's first
+ * SEARCH_WINDOW rows in the list's own order: a common term (a surname, "SV1") fills its first pages from
+ * them, and the total is then a lower bound (`totalCapped`). Otherwise it asks the trigram index and stops
+ * after SEARCH_MATCH_CAP matches; the filters, sort and pages then apply to those, and a term that matches
+ * more answers `searchCapped: true` and the list asks to refine the search.
  */
+export const SEARCH_WINDOW = 2000;
 export const SEARCH_MATCH_CAP = 1000;
 
 export function paginated<T extends z.ZodType>(item: T) {

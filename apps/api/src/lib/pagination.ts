@@ -1,4 +1,4 @@
-import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
+import { type Paginated, SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -139,13 +139,6 @@ export function sortKey<Field extends string>(
   const column = columns[(descending ? sort.slice(1) : sort) as Field];
   return { key: column.dataType === 'string' ? sql`lower(${column})` : sql`${column}`, descending };
 }
-
-/**
- * How many of a list's first rows (in its own order, without the search) a search looks through before it
- * asks the trigram index: a common term ("Al-Harbi", 5 % of the bookings) fills its first pages from them
- * at the cost of reading those rows, and shows the newest matches; a rare one falls through.
- */
-export const SEARCH_WINDOW = 2000;
 
 /**
  * One page of a searched list (issue #21, docs/performance.md), found one of two ways:

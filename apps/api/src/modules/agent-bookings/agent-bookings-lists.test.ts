@@ -3,12 +3,11 @@ import {
   type AgentBookingListItem,
   agentBookingListItemSchema,
 } from '@masar/contract/agent-bookings';
-import { type Paginated, SEARCH_MATCH_CAP } from '@masar/contract/common';
+import { type Paginated, SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { bookableTrip } from '../../../test/booking-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { SEARCH_WINDOW } from '../../lib/pagination';
 
 // Issue #21: a search reads the list's first SEARCH_WINDOW rows, else goes first (at most SEARCH_MATCH_CAP ids)
 // and the filters, sort and page apply to what it found.
