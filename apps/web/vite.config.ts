@@ -68,6 +68,7 @@ interface FirstScreenModule {
     modules: { layout: string; page: string };
   }[];
   renderFirstScreen: (name: string, language: string) => Promise<string>;
+  SPLASH_MS: number;
 }
 
 /**
@@ -85,15 +86,18 @@ function prerenderedFirstScreens(): Plugin {
   let outDir = '';
   const chunks = new Map<string, OutputChunk>();
   const fontFiles: string[] = [];
+  let startScript = '';
   return {
     name: 'masar-prerendered-first-screens',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
       fontFiles.push(...Object.keys(bundle).filter((file) => file.endsWith('.woff2')));
+      const source = await fs.readFile(path.join(root, 'src/app/prerender/start-after-paint.js'), 'utf8');
+      startScript = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source }));
     },
     closeBundle: {
       order: 'pre',
@@ -111,12 +115,17 @@ function prerenderedFirstScreens(): Plugin {
             sourcemap: false,
           },
         });
-        const { firstScreens, renderFirstScreen } = (await import(
+        const { firstScreens, renderFirstScreen, SPLASH_MS } = (await import(
           pathToFileURL(path.join(ssrDir, 'first-screen.js')).href
         )) as FirstScreenModule;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const all = [...chunks.values()];
         const entry = all.find((chunk) => chunk.isEntry);
+        // The app's script (the runtime chunk, which it imports, has a tag of its own before it).
+        const appScript = index.match(
+          /<script type="module" crossorigin src="(\/assets\/(?!rolldown-runtime)[^"]+\.js)"><\/script>/,
+        );
+        if (!appScript) throw new Error('prerendered first screens: no app script in index.html');
         const chunkOf = (module: string) => {
           const chunk = all.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${module}`));
           if (!chunk) throw new Error(`prerendered first screens: no chunk for ${module}`);
@@ -170,8 +179,25 @@ function prerenderedFirstScreens(): Plugin {
             .replace(
               '<div id="root"></div>',
               `${links}${blockingFace}<div id="prerendered" inert>${markup}</div><div id="root"></div>`,
+            )
+            // The first paint needs no script: the app starts after it (src/app/prerender/start-after-paint.js;
+            // the entry imports the runtime chunk itself). With the first screen painted, the splash leaves
+            // after its second (spec §9) even if the app is not in yet; the app removes it.
+            .replace(
+              /<script type="module" crossorigin src="\/assets\/rolldown-runtime-[^"]+\.js"><\/script>\s*/,
+              '',
+            )
+            .replace(
+              appScript[0],
+              `<script type="module" crossorigin src="/${startScript}" data-app-entry="${appScript[1]}"></script>` +
+                `<style>#splash{animation:splash-out .25s ${SPLASH_MS}ms forwards}@keyframes splash-out{to{opacity:0;visibility:hidden}}</style>`,
             );
-          if (!html.includes('id="prerendered"') || !html.includes(`lang="${screen.language}"`)) {
+          if (
+            !html.includes('id="prerendered"') ||
+            !html.includes(`lang="${screen.language}"`) ||
+            !html.includes('data-app-entry') ||
+            html.includes('rolldown-runtime')
+          ) {
             throw new Error('prerendered first screens: index.html is not shaped as expected');
           }
           await fs.writeFile(path.join(outDir, screen.file), html);

@@ -29,6 +29,11 @@ for (const language of languages) {
     expect(html).toContain(`aria-label="${text(language, 'public-booking:widget.label')}"`);
     expect(html.indexOf('id="splash"')).toBeLessThan(html.indexOf('id="prerendered"'));
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    // The app's script is not asked for with the page: a small one starts it after the first paint.
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/start-after-paint-[^"]+\.js" data-app-entry="\/assets\/[^"]+\.js">/,
+    );
+    expect(html.match(/<script /g)).toHaveLength(1);
     // The other language's title is not in it.
     expect(html).not.toContain(text(language === 'ar' ? 'en' : 'ar', 'home:hero.title'));
 
@@ -148,20 +153,21 @@ test('a signed-in agent opening /panel/login gets the sign-in page, as before (n
   await expect(page.locator('#root h1')).toHaveText(text('en', 'auth:agent.title'));
 });
 
-test("while the home page's own code still loads, the prerendered screen shows but does not act", async ({
+test("while the app's code still loads, the prerendered screen shows after the splash's second but does not act", async ({
   page,
 }) => {
-  // The home page's chunk held back: the splash leaves after its second with the prerendered screen under it.
+  // The app's entry held back: the splash leaves after its second with the prerendered screen under it.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/home-page-*.js', async (route) => {
+  await page.route('**/assets/initial-*.js', async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/en');
-  await expect(page.locator('#splash')).toHaveCount(0);
+  const splash = page.locator('#splash');
+  await expect(splash).toBeHidden();
   const prerendered = page.locator('#prerendered');
   await expect(prerendered).toHaveAttribute('inert', '');
   await expect(prerendered.locator('h1#home-title')).toBeVisible();
@@ -171,6 +177,7 @@ test("while the home page's own code still loads, the prerendered screen shows b
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en');
   release();
   await expect(prerendered).toHaveCount(0);
+  await expect(splash).toHaveCount(0);
   await expect(page.locator('#root #home-title')).toBeVisible();
 });
 

@@ -41,6 +41,9 @@ export const screens: Record<
 /** The subset of Noto Sans Arabic (main.tsx) each language's text is set in. */
 const fontSubsets: Record<Language, string> = { ar: 'arabic', en: 'latin' };
 
+/** The splash's second (spec §9): on these pages it leaves by CSS, app or not (vite.config.ts). */
+export { SPLASH_MS } from '../../shared/config';
+
 /** Every prerendered page in every language: what the build writes, and where the server sends it. */
 export const firstScreens = prerenderedPages.flatMap((page) =>
   LANGUAGES.map((language) => ({
