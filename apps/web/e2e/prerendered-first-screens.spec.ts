@@ -34,6 +34,9 @@ for (const language of languages) {
       /<script type="module" crossorigin src="\/assets\/start-after-paint-[^"]+\.js" data-app-entry="\/assets\/[^"]+\.js">/,
     );
     expect(html.match(/<script /g)).toHaveLength(1);
+    // The brand goes home in the page's language.
+    const brand = `${text(language, 'common:brand')} ${text(language, 'common:brandInOtherLanguage')}`;
+    expect(html).toContain(`aria-label="${brand}" href="${inLanguage(language, '/')}"`);
     // The other language's title is not in it.
     expect(html).not.toContain(text(language === 'ar' ? 'en' : 'ar', 'home:hero.title'));
 

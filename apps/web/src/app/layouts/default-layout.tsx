@@ -2,7 +2,7 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderAccountLinks } from '../../features/customers/components/account/header-account-links';
-import { currentLanguage, localizePath } from '../../shared/i18n/language';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { LiveUpdates } from '../../shared/notifications/live-updates';
 import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -11,7 +11,7 @@ import classes from './default-layout.module.css';
 /** Public pages: header with the brand and language switch, the page, a footer. */
 export function DefaultLayout() {
   const { t } = useTranslation(['common', 'nav']);
-  const home = localizePath('/', currentLanguage());
+  const home = useLocalizedPath()('/');
   return (
     <Box className={classes.shell}>
       <LiveUpdates for="User" />

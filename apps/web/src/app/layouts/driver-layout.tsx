@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { logout } from '../../shared/auth/session';
 import { useSignedInDriver } from '../../shared/auth/use-auth';
-import { currentLanguage, localizePath } from '../../shared/i18n/language';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { PushSwitch } from '../../shared/notifications/push-setting';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -16,6 +16,7 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 export function DriverLayout() {
   const { t, i18n } = useTranslation('drivers');
   const driver = useSignedInDriver();
+  const localized = useLocalizedPath();
   // New, changed and withdrawn jobs arrive live (and by Web Push once turned on below).
   useLiveUpdates('Driver');
   const name = driver ? (i18n.language === 'en' ? driver.nameEn : driver.nameAr) : '';
@@ -30,10 +31,7 @@ export function DriverLayout() {
         style={{ position: 'sticky', insetBlockStart: 0, zIndex: 10 }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Link
-            to={localizePath('/driver', currentLanguage())}
-            style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
-          >
+          <Link to={localized('/driver')} style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
               <Avatar src={driver?.photoUrl} size={32} radius="xl" alt="" color="white" />
               <Text fw={600} truncate>
