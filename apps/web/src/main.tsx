@@ -1,7 +1,7 @@
 import '@fontsource-variable/noto-sans-arabic';
 import { loadRestStyles } from './app/mantine-styles';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -22,16 +22,12 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const root = createRoot(container);
 function start() {
-  // A transition: React renders the first page in slices, yielding to the browser between them, instead of
-  // one long task a phone's main thread cannot answer during (issue #21: Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
   );
   hideSplashAfterMinimum();
   // The rest of Mantine's stylesheet once the first page is up: later pages then need not wait for it.
