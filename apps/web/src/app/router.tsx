@@ -9,11 +9,6 @@ import { guardRedirect, refreshBeforeGuard } from './guards/route-guard';
 import { RootLayout } from './root-layout';
 import { buildLanguageRoutes } from './routes';
 
-/** Nothing to show while the first page loads: the splash covers it. */
-function InitialLoad() {
-  return null;
-}
-
 /** The guard runs on every navigation (spec §6): the root loader always revalidates. */
 async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -24,13 +19,14 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 export function createRouter() {
   const router = createBrowserRouter([
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: ServerErrorPage,
-      HydrateFallback: InitialLoad,
       loader: guardLoader,
       shouldRevalidate: () => true,
       children: buildLanguageRoutes(),
