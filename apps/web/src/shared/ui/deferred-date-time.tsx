@@ -17,6 +17,11 @@ export function preloadDateTimeFields(): void {
   pickersModule.load().catch(() => {});
 }
 
+/** Whether the day and time pickers are there (the previews stand in for them until then). */
+export function useDateTimeFieldsLoaded(): boolean {
+  return pickersModule.useLoaded() !== null;
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** '2026-11-25' as the picker shows it, 'D MMMM YYYY' in the page language with Latin digits. */

@@ -10,6 +10,11 @@ export function preloadSelect(): void {
   selectModule.load().catch(() => {});
 }
 
+/** Whether the real select is there (the preview stands in for it until then). */
+export function useSelectLoaded(): boolean {
+  return selectModule.useLoaded() !== null;
+}
+
 type Options = (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[];
 
 function labelOf(data: Options, value: string | null): string {

@@ -12,8 +12,9 @@ import {
   DeferredDateField,
   DeferredTimeField,
   preloadDateTimeFields,
+  useDateTimeFieldsLoaded,
 } from '../../../../shared/ui/deferred-date-time';
-import { DeferredSelect, preloadSelect } from '../../../../shared/ui/deferred-select';
+import { DeferredSelect, preloadSelect, useSelectLoaded } from '../../../../shared/ui/deferred-select';
 import { todayInZone } from '../../../bookings-core/trip/business-time';
 import { locationGroups, useTripDraft } from '../../../bookings-core/trip/trip-draft';
 import { pickupOf, returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
@@ -69,13 +70,19 @@ export function TripWidget({
   const fleetMinimums = (fleet.data ?? []).flatMap((car) => (car.minHours === null ? [] : [car.minHours]));
   const minHours = fleetMinimums.length ? Math.min(...fleetMinimums) : 1;
   const { trip, set, errors, setErrors } = useTripDraft<Field>({ ...initial, taxiServiceId: null });
-  const today = todayInZone();
+  // Today needs the page's first date formatter (tens of ms on a phone): worked out only for the pickers it
+  // bounds, once they are there, and on submit.
+  const today = useDateTimeFieldsLoaded() ? todayInZone() : undefined;
   const hourly = trip.direction === 'Hourly';
   const withReturn = trip.returnTrip && !hourly;
 
+  // Sorted names need the page's first collator (tens of ms on a phone): only once the searchable list is
+  // there, or a location is chosen (the preview shows its name).
+  const listed = useSelectLoaded() || trip.locationId !== null;
   const groups = useMemo(
-    () => locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationTypes.${type}`)),
-    [locations.data, i18n.language, t],
+    () =>
+      listed ? locationGroups(locations.data ?? [], i18n.language, (type) => t(`locationTypes.${type}`)) : [],
+    [listed, locations.data, i18n.language, t],
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,7 +91,7 @@ export function TripWidget({
     if (!hourly && !trip.locationId) found.locationId = t('widget.errors.location');
     if (!trip.place) found.place = t('widget.errors.place');
     if (!trip.date) found.date = t('widget.errors.date');
-    else if (trip.date < today) found.date = t('widget.errors.pastDate');
+    else if (trip.date < todayInZone()) found.date = t('widget.errors.pastDate');
     if (!trip.time) found.time = t('widget.errors.time');
     else {
       const pickup = pickupOf(trip);
