@@ -136,14 +136,23 @@ function prerenderedFirstScreens(): Plugin {
           // the app applies them: Mantine's rules first, the CSS modules after.
           const stylesheets = new Set<string>();
           const seen = new Set<string>();
+          const scripts: string[] = [];
           const visit = (chunk: OutputChunk | undefined) => {
             if (!chunk || seen.has(chunk.fileName)) return;
             seen.add(chunk.fileName);
             for (const imported of chunk.imports) visit(chunks.get(imported));
             for (const file of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(file);
+            scripts.push(chunk.fileName);
           };
-          for (const chunk of [entry, chunkOf(screen.modules.layout), chunkOf(screen.modules.page)])
-            visit(chunk);
+          visit(entry);
+          const entryScripts = scripts.length;
+          visit(chunkOf(screen.modules.layout));
+          visit(chunkOf(screen.modules.page));
+          // The layout's and the page's own chunks, asked for beside the entry by start-after-paint.js.
+          const pageChunks = scripts
+            .slice(entryScripts)
+            .map((file) => `/${file}`)
+            .join(' ');
           const links = [...stylesheets]
             .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
             .join('');
@@ -189,7 +198,7 @@ function prerenderedFirstScreens(): Plugin {
             )
             .replace(
               appScript[0],
-              `<script type="module" crossorigin src="/${startScript}" data-app-entry="${appScript[1]}"></script>` +
+              `<script type="module" crossorigin src="/${startScript}" data-app-entry="${appScript[1]}" data-page-chunks="${pageChunks}"></script>` +
                 `<style>#splash{animation:splash-out .25s ${SPLASH_MS}ms forwards}@keyframes splash-out{to{opacity:0;visibility:hidden}}</style>`,
             );
           if (
@@ -203,6 +212,36 @@ function prerenderedFirstScreens(): Plugin {
           await fs.writeFile(path.join(outDir, screen.file), html);
         }
       },
+    },
+  };
+}
+
+/**
+ * Mantine's `useId` (@mantine/hooks) starts from React's id and swaps it for a random one in a layout effect,
+ * a leftover of React 17's server rendering. Every input of a first page then renders twice in its commit,
+ * synchronously, and drags React's passive effects (measurements that force a layout) into the same task:
+ * the home page's longest task on a phone (issue #21). React 18's `useId` is already stable and unique, so
+ * the production build uses it as is. Checked against Mantine's source: a change there fails the build.
+ */
+function mantineStableIds(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'masar-mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!file.test(id)) return null;
+      const source = await fs.readFile(id, 'utf8');
+      if (!source.includes('setUuid(randomId())') || !source.includes('export { useId$1 as useId }'))
+        throw new Error(`mantine-stable-ids: ${id} is not shaped as expected; check the plugin`);
+      return [
+        'import { useId as useReactId } from "react";',
+        'function useId(staticId) {',
+        '  const reactId = useReactId();',
+        '  return typeof staticId === "string" ? staticId : "mantine-" + reactId.replace(/:/g, "");',
+        '}',
+        'export { useId };',
+      ].join('\n');
     },
   };
 }
@@ -266,6 +305,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        mantineStableIds(),
         versionFile(),
         entryStylesheetPreloaded(),
         prerenderedFirstScreens(),

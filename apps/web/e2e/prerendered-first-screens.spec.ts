@@ -29,9 +29,10 @@ for (const language of languages) {
     expect(html).toContain(`aria-label="${text(language, 'public-booking:widget.label')}"`);
     expect(html.indexOf('id="splash"')).toBeLessThan(html.indexOf('id="prerendered"'));
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
-    // The app's script is not asked for with the page: a small one starts it after the first paint.
+    // The app's script is not asked for with the page: a small one starts it after the first paint, and the
+    // page's own chunks beside it.
     expect(html).toMatch(
-      /<script type="module" crossorigin src="\/assets\/start-after-paint-[^"]+\.js" data-app-entry="\/assets\/[^"]+\.js">/,
+      /<script type="module" crossorigin src="\/assets\/start-after-paint-[^"]+\.js" data-app-entry="\/assets\/[^"]+\.js" data-page-chunks="\/assets\/[^" ]+\.js( \/assets\/[^" ]+\.js)*">/,
     );
     expect(html.match(/<script /g)).toHaveLength(1);
     // The brand goes home in the page's language.
