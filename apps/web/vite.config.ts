@@ -103,6 +103,8 @@ function prerenderedFirstScreens(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
+        // A build that failed before writing its bundle: its own error says why (closeBundle runs anyway).
+        if (chunks.size === 0) return;
         const ssrDir = path.join(root, 'node_modules', '.masar-prerender');
         await build({
           configFile: path.join(root, 'vite.config.ts'),
@@ -225,12 +227,18 @@ function prerenderedFirstScreens(): Plugin {
  */
 function mantineStableIds(): Plugin {
   const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
   return {
     name: 'masar-mantine-stable-ids',
     apply: 'build',
     enforce: 'pre',
+    buildEnd(error) {
+      // A Mantine that moved the file would otherwise leave the plugin silently doing nothing.
+      if (!error && !replaced) this.error('mantine-stable-ids: @mantine/hooks use-id.mjs was never loaded');
+    },
     async load(id) {
       if (!file.test(id)) return null;
+      replaced = true;
       const source = await fs.readFile(id, 'utf8');
       if (!source.includes('setUuid(randomId())') || !source.includes('export { useId$1 as useId }'))
         throw new Error(`mantine-stable-ids: ${id} is not shaped as expected; check the plugin`);
