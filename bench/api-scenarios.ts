@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../apps/api/src/db/client';
 import { demoAccounts } from '../apps/api/src/seed/seed';
 import type { Scenario } from './api-load';
-import { BENCH_PASSWORD, benchAgentEmail, crossTripEnds } from './large-data';
+import { BENCH_PASSWORD, benchAgentEmail, benchTraveller, crossTripEnds } from './large-data';
 
 async function signIn(baseUrl: string, role: 'Admin' | 'Agent' | 'User', email: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/login${role}`, {
@@ -108,6 +108,8 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
   const [yearAgo, today] = [day(-364), day(0)];
   const dispatchDay = await fillDispatchDay(db);
   const lists = await listShapes(baseUrl, db, { admin, busyAgent });
+  const bookingBody = () =>
+    JSON.stringify({ ...tripBody, taxiServiceId: trip.service_id, pickupAt, ...benchTraveller() });
   let turn = 0;
   const nextBooker = () => bookers[turn++ % bookers.length] as string;
 
@@ -198,15 +200,11 @@ export async function apiScenarios(baseUrl: string, db: Database): Promise<Scena
       name: `create-by-agent (${bookers.length} agents)`,
       method: 'POST',
       path: '/api/agents-bookings/create-by-agent',
-      body: JSON.stringify({
-        ...tripBody,
-        taxiServiceId: trip.service_id,
-        pickupAt,
-        travellerName: 'Bench Traveller',
-        travellerPhone: '+966500000000',
-        flightNumber: 'SV1234',
+      body: bookingBody(),
+      request: () => ({
+        body: bookingBody(),
+        headers: { authorization: nextBooker(), 'idempotency-key': randomUUID() },
       }),
-      request: () => ({ headers: { authorization: nextBooker(), 'idempotency-key': randomUUID() } }),
       target: { requestsPerSecond: 400 }, // issue #21
     },
   ];
@@ -372,6 +370,11 @@ async function listShapes(
       admin,
     ),
     listRow('list ledger admin: search name fragment (Al-Harbi)', `${ledger}&search=Al-Harbi`, admin),
+    listRow(
+      'list ledger admin: search rare name (Sara Al-Otaibi 7)',
+      `${ledger}&search=Sara%20Al-Otaibi%207`,
+      admin,
+    ),
     listRow(
       'list ledger agent: search common surname',
       '/api/transactions/findAllByAgent?limit=20&search=Al-Harbi',

@@ -23,6 +23,66 @@ export function volume(scale = Number(process.env.BENCH_SCALE ?? 1)): Volume {
   };
 }
 
+/** The bench travellers' names: the filled bookings' and the booking row's (a surname is in 1 booking of 20). */
+const FIRST_NAMES = [
+  'Sara',
+  'Omar',
+  'Fatimah',
+  'Khalid',
+  'Noura',
+  'Ahmed',
+  'Lama',
+  'Faisal',
+  'Reem',
+  'Yousef',
+  'Maha',
+  'Sultan',
+  'Hessa',
+  'Turki',
+  'Dana',
+  'Majed',
+  'John',
+  'Emma',
+  'Ali',
+  'Aisha',
+];
+const SURNAMES = [
+  'Al-Harbi',
+  'Al-Qahtani',
+  'Al-Otaibi',
+  'Al-Ghamdi',
+  'Al-Zahrani',
+  'Al-Dosari',
+  'Al-Shehri',
+  'Al-Mutairi',
+  'Al-Anazi',
+  'Al-Shammari',
+  'Smith',
+  'Khan',
+  'Haddad',
+  'Nasser',
+  'Farouk',
+  'Saleh',
+  'Mansour',
+  'Aziz',
+  'Rahman',
+  'Hamdan',
+];
+
+/**
+ * A traveller like the filled bookings' (same names, a mobile number, a flight spread over SV1000–SV9999), for
+ * the booking row: its bookings then leave the newest rows shaped like the rest, and the search rows measure
+ * the same data whether the booking row ran before them or not.
+ */
+export function benchTraveller() {
+  const n = Math.floor(Math.random() * 1_000_000);
+  return {
+    travellerName: `${FIRST_NAMES[n % 20]} ${SURNAMES[Math.floor(n / 20) % 20]} ${n % 997}`,
+    travellerPhone: `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    flightNumber: `SV${1000 + (n % 9000)}`,
+  };
+}
+
 /** Every bench account signs in with this password. */
 export const BENCH_PASSWORD = 'Bench-Pass-2026!';
 export const benchAgentEmail = (n: number) => `bench-agent-${n}@masar.test`;
@@ -175,12 +235,8 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
             (array['Arrival','Leaving'])[1 + p.n % 2], s.area_id, s.car_id, s.car_type, s.id, s.snapshot,
             'Bench street ' || p.n, s.min_lat + 0.2, s.min_lng + 0.2, 1 + p.n % 4, p.n % 3,
             p.created_at + ((1 + p.n % 30) || ' days')::interval,
-            case when p.n % 2 = 0 then 'SV' || (1000 + p.n % 9000) end,
-            (array['Sara','Omar','Fatimah','Khalid','Noura','Ahmed','Lama','Faisal','Reem','Yousef','Maha','Sultan',
-                   'Hessa','Turki','Dana','Majed','John','Emma','Ali','Aisha'])[1 + p.n % 20] || ' '
-              || (array['Al-Harbi','Al-Qahtani','Al-Otaibi','Al-Ghamdi','Al-Zahrani','Al-Dosari','Al-Shehri','Al-Mutairi',
-                   'Al-Anazi','Al-Shammari','Smith','Khan','Haddad','Nasser','Farouk','Saleh','Mansour','Aziz',
-                   'Rahman','Hamdan'])[1 + (p.n / 20) % 20] || ' ' || (p.n % 997),
+            case when p.n % 2 = 0 then 'SV' || (1000 + abs(hashtext('f' || p.n)) % 9000) end,
+            ($2::text[])[1 + p.n % 20] || ' ' || ($3::text[])[1 + (p.n / 20) % 20] || ' ' || (p.n % 997),
             '+9665' || lpad(((p.n::bigint * 7919) % 100000000)::text, 8, '0'),
             s.price, '[]'::jsonb, 0, s.price, 'SAR',
             case when p.roll >= 90 then p.created_at + interval '1 hour' end,
@@ -189,7 +245,7 @@ export async function fillLargeData(client: pg.PoolClient, size: Volume, passwor
             case when p.roll < 60 then p.created_at + interval '2 days' end,
             p.created_at, p.created_at
        from picks p join bench_agents ag on ag.k = p.agent_k join services s on s.k = p.service_k`,
-    [size.bookings],
+    [size.bookings, FIRST_NAMES, SURNAMES],
   );
   // One top-up a day before each agent's first booking covers everything it booked, plus a float;
   // then every debit and refund in time order with its running balance.

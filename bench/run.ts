@@ -40,10 +40,10 @@ function startChild(
   const child = fork(script, [], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The server (scripts/start.mjs) runs as `npm start` runs it, without tsx: only the .ts scripts need it.
     // BENCH_CPU_PROF=dir: each child writes a V8 CPU profile there (read it with bench/cpuprofile-top.mjs).
     execArgv: [
-      '--import',
-      'tsx',
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
