@@ -1,4 +1,4 @@
-import type { Paginated } from '@masar/contract/common';
+import { type Paginated, SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
 import type { Transaction } from '@masar/contract/transactions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
@@ -14,6 +14,8 @@ let admin: Account;
 let first: Account & { row: { id: string } };
 let second: Account & { row: { id: string } };
 let firstReference = '';
+/** An agent whose ledger is long (bulkLedger): its newest entries' travellers are "Ledger Common <n>". */
+let bulk: Account & { row: { id: string } };
 
 beforeAll(async () => {
   const catalogue = await bookingCatalogue(db);
@@ -40,7 +42,41 @@ beforeAll(async () => {
     payload: { operation: 'ADD', amount: 5_000, note: 'Bank transfer 7781' },
   });
   expect(topUp.statusCode).toBe(201);
+  bulk = await signedInAgent(app, db, { balance: 100_000 });
+  const made = await bookTrip(app, bulk.authorization, agentTripBody(catalogue));
+  expect(made.status).toBe(201);
+  await bulkLedger(made.booking.id);
 });
+
+/**
+ * Copies of the bulk agent's booking, each with its debit, n = 1 the newest: the first SEARCH_WINDOW travellers
+ * are "Ledger Common <n>", the older ones, past the search cap, "Ledger Early <n>". Balances are not kept whole:
+ * only the lists read these entries.
+ */
+async function bulkLedger(bookingId: string) {
+  const copies = SEARCH_WINDOW + SEARCH_MATCH_CAP + 30;
+  const { rows } = await db.$client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_name = 'agent_bookings'
+      and column_name not in ('id', 'reference', 'idempotency_key', 'traveller_name', 'created_at')`,
+  );
+  const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
+  await db.$client.query(
+    `with copies as (
+       insert into agent_bookings (reference, traveller_name, created_at, ${columns})
+       select 'MS-250202-' || lpad(n::text, 5, '0'),
+              case when n <= $3 then 'Ledger Common ' else 'Ledger Early ' end || n,
+              now() - (n || ' minutes')::interval, ${columns}
+         from agent_bookings b, generate_series(1, $2::int) n where b.id = $1
+       returning id, agent_id, created_at
+     )
+     insert into transactions (agent_id, type, direction, amount, balance_after, currency, booking_id, created_at)
+     select agent_id, 'Booking', 'Outgoing', 1000 + (extract(epoch from created_at)::bigint * 37) % 500, 0, 'SAR',
+            id, created_at
+       from copies`,
+    [bookingId, copies, SEARCH_WINDOW],
+  );
+  await db.$client.query('analyze agent_bookings; analyze transactions');
+}
 
 async function ledger(account: Account, path: string, query: string) {
   const response = await app.inject({
@@ -86,5 +122,38 @@ describe('ledger search', () => {
       ['TopUp', 'Bank transfer 7781'],
     ]);
     expect((await ledger(admin, 'findAllByAdmin', 'search=7781&type=Booking')).items).toEqual([]);
+  });
+});
+
+describe('ledger search over a long ledger (issue #21)', () => {
+  it('a common term answers its newest entries in the list order, from the first rows, counted with "+"', async () => {
+    for (const [sort, order] of [
+      ['-createdAt', 't.created_at desc, t.id desc'],
+      ['-amount', 't.amount desc, t.id desc'],
+    ]) {
+      const { rows } = await db.$client.query<{ id: string }>(
+        `select t.id from transactions t join agent_bookings b on b.id = t.booking_id
+          where t.agent_id = $1 and b.traveller_name ilike '%ledger common%' order by ${order} limit 100`,
+        [bulk.row.id],
+      );
+      const own = await ledger(bulk, 'findAllByAgent', `search=ledger%20common&limit=100&sort=${sort}`);
+      expect(own.items.map((entry) => entry.id)).toEqual(rows.map((row) => row.id));
+      expect(own.searchCapped).toBeUndefined();
+      expect(own.totalCapped).toBe(true);
+      const all = await ledger(admin, 'findAllByAdmin', `search=ledger%20common&limit=100&sort=${sort}`);
+      expect(all.items.map((entry) => entry.id)).toEqual(rows.map((row) => row.id));
+    }
+  });
+
+  it('a term none of the first rows hold goes to the bookings’ index: "refine" past the cap', async () => {
+    const early = await ledger(bulk, 'findAllByAgent', 'search=ledger%20early&limit=100');
+    expect(early.searchCapped).toBe(true);
+    expect(early.total).toBe(SEARCH_MATCH_CAP);
+    expect(early.items).toHaveLength(100);
+    // A rare one: every match.
+    const one = await ledger(admin, 'findAllByAdmin', `search=Ledger%20Early%20${SEARCH_WINDOW + 5}`);
+    expect(one.items.map((entry) => entry.booking?.reference)).toEqual([
+      `MS-250202-${String(SEARCH_WINDOW + 5).padStart(5, '0')}`,
+    ]);
   });
 });

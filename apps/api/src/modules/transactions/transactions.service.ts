@@ -31,7 +31,7 @@ import {
 } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
-import { bookingSearch } from '../bookings-core/booking-search';
+import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailBalanceChange } from './balance-mail';
@@ -104,6 +104,17 @@ function ledgerSearchHalves(search: string, agentId?: string, bookingCap?: numbe
   ];
 }
 
+/**
+ * Whether an entry matches the search, tested on the entry itself: what ledgerSearchHalves finds. Its booking's
+ * text is a scalar subquery, one look-up by key per entry read: as EXISTS, the planner hashed every booking the
+ * term matches first (25,000 for a surname: 40 ms).
+ */
+function ledgerSearchHit(search: string): SQL<boolean> {
+  return sql<boolean>`(coalesce((select ${bookingSearch(agentBookings, search)} from ${agentBookings}
+      where ${agentBookings.id} = ${transactions.bookingId}), false)
+    or coalesce(${searchAny(search, [transactions.note])}, false))`;
+}
+
 /** WHERE for the ledger filters and the search, for the export (each entry read in batches). */
 function transactionFiltersSql(query: Filters, timeZone: string): SQL | undefined {
   if (!query.search) return ledgerFiltersSql(query, timeZone);
@@ -132,8 +143,18 @@ async function pageOfTransactions(
     const { key, descending } = sortKey(query.sort, sortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
       db,
-      // No first rows: a ledger entry's text is its booking's, a look-up a row (4-5 µs) for each row read.
       {
+        // A common term (a surname) from the ledger's first rows in its order, each entry's booking looked up
+        // by its key; a reference or phone fragment is rare: the bookings' trigram index at once.
+        firstRows: isNumberLike(search)
+          ? undefined
+          : (size) =>
+              db
+                .select({ id: transactions.id, hit: ledgerSearchHit(search).as('hit') })
+                .from(transactions)
+                .where(ledgerFiltersSql(query, timeZone))
+                .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
+                .limit(size),
         // Each half carries its sort key: no second look-up of the entries by id.
         matching: (cap) => {
           const filters = ledgerFiltersSql(query, timeZone);
