@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { cappedCount, PAGES_AHEAD, readPage, toPage } from './pagination';
+import { adminActions } from '../db/schema/index';
+import { runNamedSelect } from '../db/statements';
+import { cappedCount, inlinedNumber, PAGES_AHEAD, readPage, toPage } from './pagination';
 
 const { db } = await createTestApp();
 const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
@@ -68,5 +70,22 @@ describe('reading a page', () => {
     expect(await readPage(db, page(0), rows(45), { page: 9, limit: 20 })).toMatchObject({
       count: { total: 45, capped: false },
     });
+  });
+});
+
+describe('a page as a named prepared statement', () => {
+  it('writes the page size and offset into the text, so the text alone decides the plan', async () => {
+    const page = (offset: number) =>
+      db
+        .select({ id: adminActions.id })
+        .from(adminActions)
+        .orderBy(adminActions.createdAt)
+        .limit(inlinedNumber(20))
+        .offset(inlinedNumber(offset));
+    expect(page(40).toSQL()).toMatchObject({ params: [] });
+    expect(page(40).toSQL().sql).toMatch(/ limit 20 offset 40$/);
+    expect(page(0).toSQL().sql).toMatch(/ limit 20$/);
+    // Run twice on one connection: the second finds the statement parsed under the same name.
+    for (let run = 0; run < 2; run++) expect(await runNamedSelect(page(0))).toBeInstanceOf(Array);
   });
 });

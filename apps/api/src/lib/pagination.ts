@@ -3,6 +3,7 @@ import { toAsciiDigits } from '@masar/contract/digits';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
+import { type NamedSelect, runNamedSelect } from '../db/statements';
 
 interface PageQuery {
   page: number;
@@ -101,24 +102,36 @@ export async function readPageAfter<Row>(
  */
 export function cappedCountColumn(matching: SQLWrapper, query: PageQuery): SQL<number> {
   const cap = pageOffset(query) + PAGES_AHEAD * query.limit;
-  return sql<number>`(select count(*)::int from (${matching} limit ${cap + 1}) as capped)`;
+  return sql<number>`(select count(*)::int from (${matching} limit ${sql.raw(String(cap + 1))}) as capped)`;
+}
+
+/**
+ * A page's size or offset for a query builder's `.limit()` / `.offset()`, written into the statement's text
+ * instead of bound: with a bound LIMIT PostgreSQL cannot know a generic plan is as good as a custom one and
+ * plans every run (runNamedSelect). Drizzle writes an SQL object given there as is; the type says number
+ * because that is what its signature takes. Offset 0 stays a number: Drizzle then writes no OFFSET.
+ */
+export function inlinedNumber(value: number): number {
+  if (value === 0) return 0;
+  return sql.raw(String(Math.trunc(value))) as unknown as number;
 }
 
 /**
  * readPageAfter in one statement: `rows(keyset, offset, counted)` selects the column `counted` (given, built
- * by cappedCountColumn) with the page's rows. Only an empty page past the first asks for the count apart.
+ * by cappedCountColumn) with the page's rows, its size and offset `inlinedNumber`s; it runs as a named prepared
+ * statement (runNamedSelect). Only an empty page past the first asks for the count apart.
  */
 export async function readCountedPageAfter<Row extends { counted: number }>(
   db: Queryable,
   keyset: SQL | undefined,
-  rows: (keyset: SQL | undefined, offset: number, counted: SQL<number>) => PromiseLike<Row[]>,
+  rows: (keyset: SQL | undefined, offset: number, counted: SQL<number>) => NamedSelect<Row>,
   matching: (keyset: SQL | undefined) => SQLWrapper,
   query: PageQuery,
 ): Promise<{ rows: Row[]; count: Count }> {
   // A keyset page counts from its cursor, as the first page of what is left.
   const asked = keyset ? { page: 1, limit: query.limit } : query;
   const offset = pageOffset(asked);
-  const page = await rows(keyset, offset, cappedCountColumn(matching(keyset), asked));
+  const page = await runNamedSelect(rows(keyset, offset, cappedCountColumn(matching(keyset), asked)));
   const first = page[0];
   let count: Count;
   if (first) {

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { afterRow, readCountedPageAfter, toPage } from '../../lib/pagination';
+import { afterRow, inlinedNumber, readCountedPageAfter, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -154,8 +154,8 @@ export async function listAdminActions(
       selectActions(db, counted)
         .where(and(where, after))
         .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-        .limit(query.limit)
-        .offset(offset),
+        .limit(inlinedNumber(query.limit))
+        .offset(inlinedNumber(offset)),
     (after) => db.select({ one: sql`1` }).from(adminActions).where(and(where, after)),
     query,
   );

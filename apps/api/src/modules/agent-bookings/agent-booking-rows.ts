@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import {
   afterRow,
   coarseFilter,
+  inlinedNumber,
   type ListFilters,
   orderBy,
   readCountedPageAfter,
@@ -229,8 +230,8 @@ export async function pageOfBookings(
       selectListRows(db, counted)
         .where(and(where, after))
         .orderBy(...order)
-        .limit(query.limit)
-        .offset(offset),
+        .limit(inlinedNumber(query.limit))
+        .offset(inlinedNumber(offset)),
     (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
     query,
   );

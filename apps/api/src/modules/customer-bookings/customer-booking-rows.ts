@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import {
   afterRow,
   coarseFilter,
+  inlinedNumber,
   type ListFilters,
   orderBy,
   readCountedPageAfter,
@@ -226,8 +227,8 @@ export async function pageOfBookings(
       selectListRows(db, counted)
         .where(and(filters, after))
         .orderBy(...order)
-        .limit(query.limit)
-        .offset(offset),
+        .limit(inlinedNumber(query.limit))
+        .offset(inlinedNumber(offset)),
     (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
     query,
   );

@@ -21,6 +21,7 @@ import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   afterRow,
+  inlinedNumber,
   orderBy,
   pageOffset,
   readCountedPageAfter,
@@ -184,8 +185,8 @@ async function pageOfTransactions(
       selectTransactions(db, counted)
         .where(and(where, after))
         .orderBy(...order)
-        .limit(query.limit)
-        .offset(offset),
+        .limit(inlinedNumber(query.limit))
+        .offset(inlinedNumber(offset)),
     (after) => db.select({ one: sql`1` }).from(transactions).where(and(where, after)),
     query,
   );
