@@ -3,7 +3,7 @@ import { toAsciiDigits } from '@masar/contract/digits';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { type NamedSelect, runNamedSelect } from '../db/statements';
+import { type NamedSelect, runNamedSelect, runPrepared } from '../db/statements';
 
 interface PageQuery {
   page: number;
@@ -156,7 +156,8 @@ export function sortKey<Field extends string>(
 /**
  * One page of a searched list (issue #21, docs/performance.md), found one of two ways:
  * - `firstRows(size)`, when given, selects `id` and `hit` (the row matches the search) of the list's first
- *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size: the sort's index serves it). When those
+ *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size `inlinedNumber`: the sort's index serves
+ *   it). When those
  *   hold the page, it is the exact page, and the total a lower bound unless the list ended within them.
  * - Otherwise `matching(cap)` selects `id` and the sort's `key` (sortKey) of the rows the search and the
  *   filters match, *unordered*, at most `cap`: the database answers it from the trigram index (a search with
@@ -164,7 +165,7 @@ export function sortKey<Field extends string>(
  *   LIMIT (which no outer ORDER BY passes), is sorted and paged in the same statement. More than
  *   SEARCH_MATCH_CAP matches: the list is the first SEARCH_MATCH_CAP found and `searchCapped` asks to refine
  *   the search. The total is exact (within the cap), so no count follows.
- * `page(ids)` then reads the page's rows by primary key.
+ * `page(ids)` then reads the page's rows by primary key (runNamedSelect: its plan is the key's, whatever the ids).
  */
 export async function readSearchPage<Row extends { id: string }>(
   db: Queryable,
@@ -200,12 +201,16 @@ async function searchFirstRows(
   query: PageQuery,
 ): Promise<SearchedPage | undefined> {
   const cap = pageOffset(query) + (SEARCH_PAGES_AHEAD + 1) * query.limit;
-  const { rows } = await db.execute<{ id: string; hit: boolean; n: number }>(
+  // Named, its numbers written in: the plan does not depend on the term (it is a column here, not a filter),
+  // so PostgreSQL keeps one (runNamedSelect).
+  const window = sql.raw(String(SEARCH_WINDOW));
+  const rows = await runPrepared<{ id: string; hit: boolean; n: number }>(
+    db,
     sql`select id, hit, n from (
           select id, hit, (row_number() over ())::int as n from (${firstRows(SEARCH_WINDOW)}) as first_rows
         ) as numbered
-        where hit or n = ${SEARCH_WINDOW}
-        limit ${cap + 1}`,
+        where hit or n = ${window}
+        limit ${sql.raw(String(cap + 1))}`,
   );
   const hits = rows.filter((row) => row.hit).sort((a, b) => a.n - b.n);
   const listGoesOn = rows.length > cap || rows.some((row) => row.n === SEARCH_WINDOW);

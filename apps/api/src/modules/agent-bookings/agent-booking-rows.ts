@@ -8,6 +8,7 @@ import { message } from '@masar/contract/messages';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
+import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
@@ -200,7 +201,7 @@ export async function pageOfBookings(
                 .from(agentBookings)
                 .where(where)
                 .orderBy(...order)
-                .limit(size),
+                .limit(inlinedNumber(size)),
         matching: (cap) =>
           db
             .select({ id: agentBookings.id, key: key.as('key') })
@@ -210,7 +211,9 @@ export async function pageOfBookings(
       },
       descending,
       async (ids) =>
-        (await selectListRows(db).where(inArray(agentBookings.id, ids))).map(toAgentBookingListItem),
+        (await runNamedSelect(selectListRows(db).where(inArray(agentBookings.id, ids)))).map(
+          toAgentBookingListItem,
+        ),
       query,
     );
     return toPage(rows, count, query, searchCapped);

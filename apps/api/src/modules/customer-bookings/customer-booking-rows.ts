@@ -8,6 +8,7 @@ import { message } from '@masar/contract/messages';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
+import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
@@ -192,7 +193,7 @@ export async function pageOfBookings(
                 .from(customerBookings)
                 .where(filters)
                 .orderBy(...order)
-                .limit(size),
+                .limit(inlinedNumber(size)),
         matching: (cap) =>
           sql`(${db
             .select(fields())
@@ -207,7 +208,9 @@ export async function pageOfBookings(
       },
       descending,
       async (ids) =>
-        (await selectListRows(db).where(inArray(customerBookings.id, ids))).map(toCustomerBookingListItem),
+        (await runNamedSelect(selectListRows(db).where(inArray(customerBookings.id, ids)))).map(
+          toCustomerBookingListItem,
+        ),
       query,
     );
     return toPage(rows, count, query, searchCapped);

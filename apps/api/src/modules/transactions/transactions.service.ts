@@ -17,6 +17,7 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
+import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
 import {
@@ -155,7 +156,7 @@ async function pageOfTransactions(
                 .from(transactions)
                 .where(ledgerFiltersSql(query, timeZone))
                 .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
-                .limit(size),
+                .limit(inlinedNumber(size)),
         // Each half carries its sort key: no second look-up of the entries by id.
         matching: (cap) => {
           const filters = ledgerFiltersSql(query, timeZone);
@@ -170,7 +171,10 @@ async function pageOfTransactions(
         },
       },
       descending,
-      async (ids) => (await selectTransactions(db).where(inArray(transactions.id, ids))).map(toTransaction),
+      async (ids) =>
+        (await runNamedSelect(selectTransactions(db).where(inArray(transactions.id, ids)))).map(
+          toTransaction,
+        ),
       query,
     );
     return toPage(rows, count, query, searchCapped);
