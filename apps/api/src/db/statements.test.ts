@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import type { Database } from './client';
-import { transactionEndingWith } from './statements';
+import { runPrepared, transactionEndingWith } from './statements';
 
 const { db } = await createTestApp();
 const keys = async () =>
@@ -50,5 +50,22 @@ describe('transactionEndingWith', () => {
       }),
     ).rejects.toThrow('roll the outer transaction back');
     expect(await keys()).toEqual(['ending-1', 'ending-2']);
+  });
+});
+
+describe('named statements', () => {
+  it('names at most 500 texts a process: past them a statement runs unnamed, with the same answer', async () => {
+    await db.transaction(async (tx) => {
+      for (let n = 0; n < 520; n++) {
+        const [row] = await runPrepared<{ n: number }>(tx, sql`select ${sql.raw(String(n))}::int as n`);
+        expect(row?.n).toBe(n);
+      }
+      const [held] = await runPrepared<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from pg_prepared_statements`,
+      );
+      expect(held?.count).toBeGreaterThan(400);
+      expect(held?.count).toBeLessThanOrEqual(500);
+    });
   });
 });

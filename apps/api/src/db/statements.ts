@@ -48,10 +48,28 @@ export function preparedPerHandle<Handle extends object, Prepared>(
   };
 }
 
+/**
+ * How many texts a process names (runPrepared, runNamedSelect): each connection keeps every statement it was
+ * sent by name until it closes, and a list page's text varies with its filters, sort, size and offset. Past the
+ * cap (the common shapes are the first ones seen) a text runs unnamed, so no client can make the sessions grow
+ * without end.
+ */
+const NAMED_STATEMENTS_MAX = 500;
+const namedStatements = new Set<string>();
+
+/** The name of a statement's text, or undefined (run it unnamed) once NAMED_STATEMENTS_MAX texts are named. */
+function nameFor(text: string): string | undefined {
+  const name = nameOf(text);
+  if (namedStatements.has(name)) return name;
+  if (namedStatements.size >= NAMED_STATEMENTS_MAX) return undefined;
+  namedStatements.add(name);
+  return name;
+}
+
 /** Runs `query` on the database or inside the caller's transaction, as a named prepared statement. */
 export async function runPrepared<Row = Record<string, unknown>>(db: Queryable, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
+  const prepared = db._.session.prepareQuery(built, undefined, nameFor(built.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }
@@ -64,26 +82,14 @@ export interface NamedSelect<Row> {
 }
 
 /**
- * How many texts runNamedSelect names in a process: each connection keeps every statement it was sent by name
- * until it closes, and a page's text varies with its filters, sort, size and offset. Past the cap (the common
- * shapes are the first ones seen) a text runs unnamed, so no client can make the sessions grow without end.
- */
-const NAMED_SELECTS_MAX = 500;
-const namedSelects = new Set<string>();
-
-/**
  * Runs a query builder's select as a named prepared statement (named by its text, as runPrepared): a list page's
  * statement is then parsed once per connection, and when its text holds no value the plan depends on (the
  * page's size and offset written in, lib/pagination `inlinedNumber`), PostgreSQL plans it once and keeps the
  * generic plan (after its first five runs): planning a page of bookings cost more than running it (0.3 ms, 0.2).
  */
 export function runNamedSelect<Row>(query: NamedSelect<Row>): Promise<Row[]> {
-  const name = nameOf(query.toSQL().sql);
-  if (!namedSelects.has(name)) {
-    if (namedSelects.size >= NAMED_SELECTS_MAX) return query.execute();
-    namedSelects.add(name);
-  }
-  return query.prepare(name).execute();
+  const name = nameFor(query.toSQL().sql);
+  return name ? query.prepare(name).execute() : query.execute();
 }
 
 /**

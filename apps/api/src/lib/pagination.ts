@@ -156,9 +156,9 @@ export function sortKey<Field extends string>(
 /**
  * One page of a searched list (issue #21, docs/performance.md), found one of two ways:
  * - `firstRows(size)`, when given, selects `id` and `hit` (the row matches the search) of the list's first
- *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size `inlinedNumber`: the sort's index serves
- *   it). When those
- *   hold the page, it is the exact page, and the total a lower bound unless the list ended within them.
+ *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size as an `inlinedNumber`: the sort's index
+ *   serves it). When those hold the page, it is the exact page, and the total a lower bound unless the list
+ *   ended within them.
  * - Otherwise `matching(cap)` selects `id` and the sort's `key` (sortKey) of the rows the search and the
  *   filters match, *unordered*, at most `cap`: the database answers it from the trigram index (a search with
  *   ORDER BY … LIMIT tempts the planner to walk the sort's index and test every row). That set, behind its
@@ -201,8 +201,8 @@ async function searchFirstRows(
   query: PageQuery,
 ): Promise<SearchedPage | undefined> {
   const cap = pageOffset(query) + (SEARCH_PAGES_AHEAD + 1) * query.limit;
-  // Named, its numbers written in: the plan does not depend on the term (it is a column here, not a filter),
-  // so PostgreSQL keeps one (runNamedSelect).
+  // Named, its numbers written in: the plan does not depend on the term (a column here, not a filter), so
+  // PostgreSQL keeps one (runPrepared, runNamedSelect).
   const window = sql.raw(String(SEARCH_WINDOW));
   const rows = await runPrepared<{ id: string; hit: boolean; n: number }>(
     db,
