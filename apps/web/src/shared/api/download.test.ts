@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEYS } from '../auth/auth-store';
 import { ApiRequestError } from './client';
 import { downloadFile, fileNameFromContentDisposition } from './download';
+// A failed call's toast imports the message catalogue on its first error, without waiting for it: loaded here,
+// that import cannot outlive this file's environment (an unhandled "torn down" error in the run).
+import './server-message';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
