@@ -118,6 +118,13 @@ describe('search first, with a cap (issue #21)', () => {
     expect(new Set(seen).size).toBe(SEARCH_MATCH_CAP);
   });
 
+  it('takes Arabic letters for letters, so the trigram index serves an Arabic name (LC_CTYPE C.UTF-8)', async () => {
+    const { rows } = await db.$client.query<{ trigrams: number }>(
+      `select cardinality(show_trgm('الحربي')) as trigrams`,
+    );
+    expect(rows[0]?.trigrams).toBeGreaterThan(0);
+  });
+
   it('a selective term answers every match, without "refine"', async () => {
     const byFlight = await adminList('search=rare77');
     expect(byFlight.searchCapped).toBeUndefined();
