@@ -147,13 +147,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     try {
       // Byte-order collation (C), but character classes of C.UTF-8: with LC_CTYPE=C pg_trgm takes no Arabic
       // letter for a letter, so an Arabic search has no trigram and reads every booking (0.3–0.9 s on 500k).
-      // A system without a C.UTF-8 locale (not glibc) gets plain C.
+      // A system without a C.UTF-8 locale (not glibc) gets plain C: initdb refuses the locale before it writes.
       try {
         initdbWith(['--locale=C', '--lc-ctype=C.UTF-8']);
       } catch {
-        fs.rmSync(pgDir, { recursive: true, force: true });
-        fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-        if (owner) fs.chownSync(pgDir, owner.uid, owner.gid);
         initdbWith(['--no-locale']);
       }
     } catch (error) {

@@ -84,7 +84,7 @@ export interface NamedSelect<Row> {
 /**
  * Runs a query builder's select as a named prepared statement (named by its text, as runPrepared): a list page's
  * statement is then parsed once per connection, and when its text holds no value the plan depends on (the
- * page's size and offset written in, lib/pagination `inlinedNumber`), PostgreSQL plans it once and keeps the
+ * page's size and offset written in: lib/pagination readCountedPageAfter), PostgreSQL plans it once and keeps the
  * generic plan (after its first five runs): planning a page of bookings cost more than running it (0.3 ms, 0.2).
  */
 export function runNamedSelect<Row>(query: NamedSelect<Row>): Promise<Row[]> {

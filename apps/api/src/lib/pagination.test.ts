@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { adminActions } from '../db/schema/index';
-import { runNamedSelect } from '../db/statements';
-import { cappedCount, inlinedNumber, PAGES_AHEAD, readPage, toPage } from './pagination';
+import { cappedCount, PAGES_AHEAD, readCountedPageAfter, readPage, toPage } from './pagination';
 
 const { db } = await createTestApp();
 const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
@@ -75,17 +74,29 @@ describe('reading a page', () => {
 
 describe('a page as a named prepared statement', () => {
   it('writes the page size and offset into the text, so the text alone decides the plan', async () => {
-    const page = (offset: number) =>
-      db
-        .select({ id: adminActions.id })
-        .from(adminActions)
-        .orderBy(adminActions.createdAt)
-        .limit(inlinedNumber(20))
-        .offset(inlinedNumber(offset));
-    expect(page(40).toSQL()).toMatchObject({ params: [] });
-    expect(page(40).toSQL().sql).toMatch(/ limit 20 offset 40$/);
-    expect(page(0).toSQL().sql).toMatch(/ limit 20$/);
+    const texts: { sql: string; params: unknown[] }[] = [];
+    const read = (page: number) =>
+      readCountedPageAfter(
+        db,
+        undefined,
+        (_keyset, { limit, offset }, counted) => {
+          const select = db
+            .select({ id: adminActions.id, counted })
+            .from(adminActions)
+            .orderBy(adminActions.createdAt)
+            .limit(limit)
+            .offset(offset);
+          texts.push(select.toSQL());
+          return select;
+        },
+        () => db.select({ one: sql`1` }).from(adminActions),
+        { page, limit: 20 },
+      );
     // Run twice on one connection: the second finds the statement parsed under the same name.
-    for (let run = 0; run < 2; run++) expect(await runNamedSelect(page(0))).toBeInstanceOf(Array);
+    for (let run = 0; run < 2; run++) expect((await read(1)).rows).toBeInstanceOf(Array);
+    await read(3);
+    expect(texts.map((text) => text.params)).toEqual([[], [], []]);
+    expect(texts[0]?.sql).toMatch(/ limit 20$/);
+    expect(texts[2]?.sql).toMatch(/ limit 20 offset 40$/);
   });
 });

@@ -102,36 +102,50 @@ export async function readPageAfter<Row>(
  */
 export function cappedCountColumn(matching: SQLWrapper, query: PageQuery): SQL<number> {
   const cap = pageOffset(query) + PAGES_AHEAD * query.limit;
-  return sql<number>`(select count(*)::int from (${matching} limit ${sql.raw(String(cap + 1))}) as capped)`;
+  return sql<number>`(select count(*)::int from (${matching} limit ${inText(cap + 1)}) as capped)`;
 }
 
 /**
- * A page's size or offset for a query builder's `.limit()` / `.offset()`, written into the statement's text
- * instead of bound: with a bound LIMIT PostgreSQL cannot know a generic plan is as good as a custom one and
- * plans every run (runNamedSelect). Drizzle writes an SQL object given there as is; the type says number
- * because that is what its signature takes. Offset 0 stays a number: Drizzle then writes no OFFSET.
+ * A number of our own (a page's size, an offset, a cap) written into a statement's text instead of bound: with
+ * a bound LIMIT PostgreSQL cannot know a generic plan is as good as a custom one and plans every run of a named
+ * statement (runNamedSelect).
  */
-export function inlinedNumber(value: number): number {
-  if (value === 0) return 0;
-  return sql.raw(String(Math.trunc(value))) as unknown as number;
-}
+const inText = (value: number): SQL => sql.raw(String(Math.trunc(value)));
 
 /**
- * readPageAfter in one statement: `rows(keyset, offset, counted)` selects the column `counted` (given, built
- * by cappedCountColumn) with the page's rows, its size and offset `inlinedNumber`s; it runs as a named prepared
- * statement (runNamedSelect). Only an empty page past the first asks for the count apart.
+ * inText for a query builder's `.limit()` / `.offset()`: Drizzle writes an SQL object given there as is; the
+ * type says number because that is what its signature takes (pass it on, do no arithmetic with it). Offset 0
+ * stays a number: Drizzle then writes no OFFSET.
+ */
+const inBuilderText = (value: number): number => (value === 0 ? 0 : (inText(value) as unknown as number));
+
+/**
+ * readPageAfter in one statement: `rows(keyset, page, counted)` selects the column `counted` (given, built
+ * by cappedCountColumn) with the page's rows, `.limit(page.limit).offset(page.offset)`; it runs as a named
+ * prepared statement (runNamedSelect), those numbers written into its text. Only an empty page past the first
+ * asks for the count apart.
  */
 export async function readCountedPageAfter<Row extends { counted: number }>(
   db: Queryable,
   keyset: SQL | undefined,
-  rows: (keyset: SQL | undefined, offset: number, counted: SQL<number>) => NamedSelect<Row>,
+  rows: (
+    keyset: SQL | undefined,
+    page: { limit: number; offset: number },
+    counted: SQL<number>,
+  ) => NamedSelect<Row>,
   matching: (keyset: SQL | undefined) => SQLWrapper,
   query: PageQuery,
 ): Promise<{ rows: Row[]; count: Count }> {
   // A keyset page counts from its cursor, as the first page of what is left.
   const asked = keyset ? { page: 1, limit: query.limit } : query;
   const offset = pageOffset(asked);
-  const page = await runNamedSelect(rows(keyset, offset, cappedCountColumn(matching(keyset), asked)));
+  const page = await runNamedSelect(
+    rows(
+      keyset,
+      { limit: inBuilderText(asked.limit), offset: inBuilderText(offset) },
+      cappedCountColumn(matching(keyset), asked),
+    ),
+  );
   const first = page[0];
   let count: Count;
   if (first) {
@@ -156,28 +170,30 @@ export function sortKey<Field extends string>(
 /**
  * One page of a searched list (issue #21, docs/performance.md), found one of two ways:
  * - `firstRows(size)`, when given, selects `id` and `hit` (the row matches the search) of the list's first
- *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size as an `inlinedNumber`: the sort's index
- *   serves it). When those hold the page, it is the exact page, and the total a lower bound unless the list
- *   ended within them.
+ *   `size` rows in its order, unsearched (ORDER BY the sort, LIMIT size: the sort's index serves it; `size` is
+ *   written into the text, pass it to `.limit()` as is). When those hold the page, it is the exact page, and the
+ *   total a lower bound unless the list ended within them.
  * - Otherwise `matching(cap)` selects `id` and the sort's `key` (sortKey) of the rows the search and the
  *   filters match, *unordered*, at most `cap`: the database answers it from the trigram index (a search with
  *   ORDER BY … LIMIT tempts the planner to walk the sort's index and test every row). That set, behind its
  *   LIMIT (which no outer ORDER BY passes), is sorted and paged in the same statement. More than
  *   SEARCH_MATCH_CAP matches: the list is the first SEARCH_MATCH_CAP found and `searchCapped` asks to refine
  *   the search. The total is exact (within the cap), so no count follows.
- * `page(ids)` then reads the page's rows by primary key (runNamedSelect: its plan is the key's, whatever the ids).
+ * `page.select(ids)` then reads the page's rows by primary key (runNamedSelect: its plan is the key's, whatever
+ * the ids), `page.toRow` makes each a list row.
  */
-export async function readSearchPage<Row extends { id: string }>(
+export async function readSearchPage<Raw, Row extends { id: string }>(
   db: Queryable,
   search: { firstRows?: (size: number) => SQLWrapper; matching: (cap: number) => SQLWrapper },
   descending: boolean,
-  page: (ids: string[]) => PromiseLike<Row[]>,
+  page: { select: (ids: string[]) => NamedSelect<Raw>; toRow: (raw: Raw) => Row },
   query: PageQuery,
 ): Promise<{ rows: Row[]; count: Count; searchCapped: boolean }> {
   const fromFirstRows = search.firstRows && (await searchFirstRows(db, search.firstRows, query));
   const { ids, count, searchCapped } =
     fromFirstRows ?? (await searchAllRows(db, search.matching, descending, query));
-  const byId = new Map((ids.length === 0 ? [] : await page(ids)).map((row) => [row.id, row]));
+  const read = ids.length === 0 ? [] : await runNamedSelect(page.select(ids));
+  const byId = new Map(read.map((raw) => page.toRow(raw)).map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count, searchCapped };
 }
 
@@ -202,15 +218,15 @@ async function searchFirstRows(
 ): Promise<SearchedPage | undefined> {
   const cap = pageOffset(query) + (SEARCH_PAGES_AHEAD + 1) * query.limit;
   // Named, its numbers written in: the plan does not depend on the term (a column here, not a filter), so
-  // PostgreSQL keeps one (runPrepared, runNamedSelect).
-  const window = sql.raw(String(SEARCH_WINDOW));
+  // PostgreSQL keeps one.
   const rows = await runPrepared<{ id: string; hit: boolean; n: number }>(
     db,
     sql`select id, hit, n from (
-          select id, hit, (row_number() over ())::int as n from (${firstRows(SEARCH_WINDOW)}) as first_rows
+          select id, hit, (row_number() over ())::int as n
+            from (${firstRows(inBuilderText(SEARCH_WINDOW))}) as first_rows
         ) as numbered
-        where hit or n = ${window}
-        limit ${sql.raw(String(cap + 1))}`,
+        where hit or n = ${inText(SEARCH_WINDOW)}
+        limit ${inText(cap + 1)}`,
   );
   const hits = rows.filter((row) => row.hit).sort((a, b) => a.n - b.n);
   const listGoesOn = rows.length > cap || rows.some((row) => row.n === SEARCH_WINDOW);

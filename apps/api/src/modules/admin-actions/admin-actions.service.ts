@@ -10,7 +10,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { adminActions, admins } from '../../db/schema/index';
 import { withinDays } from '../../lib/day-range';
-import { afterRow, inlinedNumber, readCountedPageAfter, toPage } from '../../lib/pagination';
+import { afterRow, readCountedPageAfter, toPage } from '../../lib/pagination';
 
 export interface AdminActionRecord {
   adminId: string;
@@ -150,12 +150,12 @@ export async function listAdminActions(
   const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset, counted) =>
+    (after, page, counted) =>
       selectActions(db, counted)
         .where(and(where, after))
         .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-        .limit(inlinedNumber(query.limit))
-        .offset(inlinedNumber(offset)),
+        .limit(page.limit)
+        .offset(page.offset),
     (after) => db.select({ one: sql`1` }).from(adminActions).where(and(where, after)),
     query,
   );

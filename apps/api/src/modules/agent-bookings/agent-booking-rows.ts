@@ -8,13 +8,11 @@ import { message } from '@masar/contract/messages';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
-import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
   afterRow,
   coarseFilter,
-  inlinedNumber,
   type ListFilters,
   orderBy,
   readCountedPageAfter,
@@ -201,7 +199,7 @@ export async function pageOfBookings(
                 .from(agentBookings)
                 .where(where)
                 .orderBy(...order)
-                .limit(inlinedNumber(size)),
+                .limit(size),
         matching: (cap) =>
           db
             .select({ id: agentBookings.id, key: key.as('key') })
@@ -210,10 +208,10 @@ export async function pageOfBookings(
             .limit(cap),
       },
       descending,
-      async (ids) =>
-        (await runNamedSelect(selectListRows(db).where(inArray(agentBookings.id, ids)))).map(
-          toAgentBookingListItem,
-        ),
+      {
+        select: (ids) => selectListRows(db).where(inArray(agentBookings.id, ids)),
+        toRow: toAgentBookingListItem,
+      },
       query,
     );
     return toPage(rows, count, query, searchCapped);
@@ -229,12 +227,12 @@ export async function pageOfBookings(
   const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset, counted) =>
+    (after, page, counted) =>
       selectListRows(db, counted)
         .where(and(where, after))
         .orderBy(...order)
-        .limit(inlinedNumber(query.limit))
-        .offset(inlinedNumber(offset)),
+        .limit(page.limit)
+        .offset(page.offset),
     (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
     query,
   );

@@ -8,13 +8,11 @@ import { message } from '@masar/contract/messages';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customerBookings, users } from '../../db/schema/index';
-import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import {
   afterRow,
   coarseFilter,
-  inlinedNumber,
   type ListFilters,
   orderBy,
   readCountedPageAfter,
@@ -193,7 +191,7 @@ export async function pageOfBookings(
                 .from(customerBookings)
                 .where(filters)
                 .orderBy(...order)
-                .limit(inlinedNumber(size)),
+                .limit(size),
         matching: (cap) =>
           sql`(${db
             .select(fields())
@@ -207,10 +205,10 @@ export async function pageOfBookings(
             .limit(cap)}) limit ${cap}`,
       },
       descending,
-      async (ids) =>
-        (await runNamedSelect(selectListRows(db).where(inArray(customerBookings.id, ids)))).map(
-          toCustomerBookingListItem,
-        ),
+      {
+        select: (ids) => selectListRows(db).where(inArray(customerBookings.id, ids)),
+        toRow: toCustomerBookingListItem,
+      },
       query,
     );
     return toPage(rows, count, query, searchCapped);
@@ -226,12 +224,12 @@ export async function pageOfBookings(
   const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset, counted) =>
+    (after, page, counted) =>
       selectListRows(db, counted)
         .where(and(filters, after))
         .orderBy(...order)
-        .limit(inlinedNumber(query.limit))
-        .offset(inlinedNumber(offset)),
+        .limit(page.limit)
+        .offset(page.offset),
     (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
     query,
   );

@@ -17,12 +17,10 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { admins, agentBookings, agents, transactions } from '../../db/schema/index';
-import { runNamedSelect } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   afterRow,
-  inlinedNumber,
   orderBy,
   pageOffset,
   readCountedPageAfter,
@@ -141,6 +139,8 @@ async function pageOfTransactions(
   query: Filters & Pick<ListAgentTransactionsQuery, 'page' | 'limit' | 'sort' | 'after'>,
 ): Promise<Paginated<Transaction>> {
   const { search } = query;
+  const where = ledgerFiltersSql(query, timeZone);
+  const order = orderBy(query.sort, sortColumns, transactions.id);
   if (search) {
     const { key, descending } = sortKey(query.sort, sortColumns);
     const { rows, count, searchCapped } = await readSearchPage(
@@ -154,43 +154,37 @@ async function pageOfTransactions(
               db
                 .select({ id: transactions.id, hit: ledgerSearchHit(search).as('hit') })
                 .from(transactions)
-                .where(ledgerFiltersSql(query, timeZone))
-                .orderBy(...orderBy(query.sort, sortColumns, transactions.id))
-                .limit(inlinedNumber(size)),
+                .where(where)
+                .orderBy(...order)
+                .limit(size),
         // Each half carries its sort key: no second look-up of the entries by id.
         matching: (cap) => {
-          const filters = ledgerFiltersSql(query, timeZone);
-          const half = (where: SQL) =>
+          const half = (searched: SQL) =>
             db
               .select({ id: transactions.id, key: key.as('key') })
               .from(transactions)
-              .where(and(filters, where))
+              .where(and(where, searched))
               .limit(cap);
           const [ofBookings, noted] = ledgerSearchHalves(search, query.agentId, cap);
           return sql`(${half(ofBookings)}) union (${half(noted)}) limit ${cap}`;
         },
       },
       descending,
-      async (ids) =>
-        (await runNamedSelect(selectTransactions(db).where(inArray(transactions.id, ids)))).map(
-          toTransaction,
-        ),
+      { select: (ids) => selectTransactions(db).where(inArray(transactions.id, ids)), toRow: toTransaction },
       query,
     );
     return toPage(rows, count, query, searchCapped);
   }
-  const where = ledgerFiltersSql(query, timeZone);
-  const order = orderBy(query.sort, sortColumns, transactions.id);
   const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
   const { rows, count } = await readCountedPageAfter(
     db,
     keyset,
-    (after, offset, counted) =>
+    (after, page, counted) =>
       selectTransactions(db, counted)
         .where(and(where, after))
         .orderBy(...order)
-        .limit(inlinedNumber(query.limit))
-        .offset(inlinedNumber(offset)),
+        .limit(page.limit)
+        .offset(page.offset),
     (after) => db.select({ one: sql`1` }).from(transactions).where(and(where, after)),
     query,
   );
