@@ -16,19 +16,32 @@ describe('transactionEndingWith', () => {
       await tx.execute(sql`insert into app_meta (key, value) values ('ending-1', 'a')`);
       return {
         result: 'done',
-        last: sql`insert into app_meta (key, value) values ('ending-2', ${"it's"}) returning value`,
+        last: [
+          sql`insert into app_meta (key, value) values ('ending-2', ${"it's"}) returning value`,
+          sql`insert into app_meta (key, value) values ('ending-2b', ${'b\\c'}) returning key, value`,
+        ],
       };
     });
     expect(result).toBe('done');
-    expect(lastRows).toEqual([{ value: "it's" }]);
-    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+    expect(lastRows).toEqual([[{ value: "it's" }], [{ key: 'ending-2b', value: 'b\\c' }]]);
+    expect(await keys()).toEqual(['ending-1', 'ending-2', 'ending-2b']);
     await expect(
       transactionEndingWith(db, async (tx) => {
         await tx.execute(sql`insert into app_meta (key, value) values ('ending-3', 'a')`);
-        return { result: null, last: sql`insert into app_meta (key, value) values ('ending-1', 'again')` };
+        return { result: null, last: [sql`insert into app_meta (key, value) values ('ending-1', 'again')`] };
       }),
     ).rejects.toThrow();
-    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+    // The first of the last statements is rolled back with the second's failure.
+    await expect(
+      transactionEndingWith(db, async () => ({
+        result: null,
+        last: [
+          sql`insert into app_meta (key, value) values ('ending-3b', 'a')`,
+          sql`insert into app_meta (key, value) values ('ending-1', 'again')`,
+        ],
+      })),
+    ).rejects.toThrow();
+    expect(await keys()).toEqual(['ending-1', 'ending-2', 'ending-2b']);
   });
 
   it("inside the caller's transaction (the demo data's): runs there, and goes with its rollback", async () => {
@@ -38,10 +51,10 @@ describe('transactionEndingWith', () => {
           await tx.execute(sql`insert into app_meta (key, value) values ('ending-4', 'a')`);
           return {
             result: null,
-            last: sql`insert into app_meta (key, value) values ('ending-5', 'b') returning key`,
+            last: [sql`insert into app_meta (key, value) values ('ending-5', 'b') returning key`],
           };
         });
-        expect(lastRows).toEqual([{ key: 'ending-5' }]);
+        expect(lastRows).toEqual([[{ key: 'ending-5' }]]);
         const inside = await outer.execute(
           sql`select count(*)::int as n from app_meta where key in ('ending-4', 'ending-5')`,
         );
@@ -49,7 +62,7 @@ describe('transactionEndingWith', () => {
         throw new Error('roll the outer transaction back');
       }),
     ).rejects.toThrow('roll the outer transaction back');
-    expect(await keys()).toEqual(['ending-1', 'ending-2']);
+    expect(await keys()).toEqual(['ending-1', 'ending-2', 'ending-2b']);
   });
 });
 

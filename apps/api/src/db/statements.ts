@@ -126,23 +126,24 @@ interface SessionInternals {
 }
 
 /**
- * A transaction like `db.transaction`, whose LAST statement and COMMIT go to the server as one message (the
- * simple protocol, the statement's values written in as escaped literals): a row lock that statement takes
- * (the invoice number's counter, decision 0012) is held for the statement and the commit's flush only, never
- * while this process is busy with other requests before it sends the COMMIT. `work` runs the other statements
- * on `tx` and returns the last one; on any error everything rolls back. Returns `work`'s result and the rows of
- * the last statement. Given a transaction (the demo data is seeded in one), it runs both in it: the commit is
- * the caller's.
+ * A transaction like `db.transaction`, whose LAST statements and COMMIT go to the server as one message (the
+ * simple protocol, the statements' values written in as escaped literals): one round trip for all of them, and a
+ * row lock the last one takes (the invoice number's counter, decision 0012) is held for that statement and the
+ * commit's flush only, never while this process is busy with other requests before it sends the COMMIT. `work`
+ * runs the other statements on `tx` and returns the last ones; on any error everything rolls back. Returns
+ * `work`'s result and each last statement's rows. Given a transaction (the demo data is seeded in one), it runs
+ * both in it: the commit is the caller's.
  */
 export async function transactionEndingWith<T>(
   db: Database,
-  work: (tx: Queryable) => Promise<{ result: T; last: SQL }>,
-): Promise<{ result: T; lastRows: Record<string, unknown>[] }> {
+  work: (tx: Queryable) => Promise<{ result: T; last: SQL[] }>,
+): Promise<{ result: T; lastRows: Record<string, unknown>[][] }> {
   if ((db as unknown) instanceof PgTransaction) {
     const tx = db as unknown as Queryable;
     const { result, last } = await work(tx);
-    const { rows } = await tx.execute<Record<string, unknown>>(last);
-    return { result, lastRows: rows };
+    const lastRows: Record<string, unknown>[][] = [];
+    for (const statement of last) lastRows.push((await tx.execute<Record<string, unknown>>(statement)).rows);
+    return { result, lastRows };
   }
   const internals = db._.session as unknown as SessionInternals;
   const client = await db.$client.connect();
@@ -156,10 +157,14 @@ export async function transactionEndingWith<T>(
     });
     try {
       const { result, last } = await work(tx);
-      const results = (await client.query(
-        `${inlined(last, (text) => client.escapeLiteral(text))};\ncommit`,
-      )) as unknown as pg.QueryResult[];
-      return { result, lastRows: results[0]?.rows ?? [] };
+      const literal = (text: string) => client.escapeLiteral(text);
+      const texts = [...last.map((statement) => inlined(statement, literal)), 'commit'];
+      // Several statements answer with one result each (the last is the commit's); one, with its result alone.
+      const answered = (await client.query(texts.join(';\n'))) as unknown as
+        | pg.QueryResult
+        | pg.QueryResult[];
+      const results = Array.isArray(answered) ? answered : [answered];
+      return { result, lastRows: last.map((_, index) => results[index]?.rows ?? []) };
     } catch (error) {
       await client.query('rollback').catch((rollbackError: Error) => {
         broken = rollbackError;

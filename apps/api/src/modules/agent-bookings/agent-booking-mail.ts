@@ -2,9 +2,9 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents } from '../../db/schema/index';
-import { type BookingMailKind, mailBookingParties } from '../bookings-core/booking-mail';
+import { type BookingMailKind, bookingPartiesMails, mailBookingParties } from '../bookings-core/booking-mail';
 import { assignedDriverOf } from '../drivers/driver-jobs.service';
-import type { MailContext } from '../mail/mail.service';
+import type { MailContext, NewMail } from '../mail/mail.service';
 import type { AttachmentMaker } from '../mail/mail-sender';
 import { bookingNotFound, selectBookings, toAgentBooking } from './agent-booking-rows';
 import { renderTicketPdf } from './ticket-pdf';
@@ -24,21 +24,17 @@ export async function mailAgentBooking(
   id: string,
   kind: BookingMailKind,
   refund?: number,
-  /** The booking and its agent when the caller holds them already (the create path: no read-back). */
-  known?: { booking: AgentBooking; owner: MailOwner },
 ): Promise<void> {
-  const booking = known?.booking ?? (await bookingById(tx, id));
-  const [owner] = known
-    ? [known.owner]
-    : await tx
-        .select({
-          email: agents.email,
-          name: agents.name,
-          language: agents.language,
-          mailUpdates: agents.mailUpdates,
-        })
-        .from(agents)
-        .where(eq(agents.id, booking.agent.id));
+  const booking = await bookingById(tx, id);
+  const [owner] = await tx
+    .select({
+      email: agents.email,
+      name: agents.name,
+      language: agents.language,
+      mailUpdates: agents.mailUpdates,
+    })
+    .from(agents)
+    .where(eq(agents.id, booking.agent.id));
   if (!owner) return;
   // One confirmation for a return trip lists both legs (decision 0017).
   const returnLeg =
@@ -50,6 +46,26 @@ export async function mailAgentBooking(
     ownerPage: '/panel/requests',
     refund,
     ticket: kind === 'BookingConfirmed',
+    returnLeg,
+  });
+}
+
+/**
+ * The confirmation mailAgentBooking writes, from the booking, its return leg and its agent as the create path
+ * holds them (no read-back): the create path sends their rows with its last statement.
+ */
+export function agentBookingConfirmationMails(
+  settings: MailContext,
+  booking: AgentBooking,
+  returnLeg: AgentBooking | null,
+  owner: MailOwner,
+): NewMail[] {
+  return bookingPartiesMails(settings, {
+    kind: 'BookingConfirmed',
+    booking,
+    owner,
+    ownerPage: '/panel/requests',
+    ticket: true,
     returnLeg,
   });
 }

@@ -36,10 +36,11 @@ import {
   sellerOf,
   sellerSettingsSql,
 } from '../invoices/invoices.service';
-import type { MailContext } from '../mail/mail.service';
+import { type MailContext, outboxInsert } from '../mail/mail.service';
 import { emitEvent, eventNotifySql } from '../notifications/event-bus';
+import { pricingTokenSql } from '../pricing/pricing-settings';
 import { creditWallet, debitWallet, debitWalletAlong } from '../transactions/wallet';
-import { mailAgentBooking } from './agent-booking-mail';
+import { agentBookingConfirmationMails, mailAgentBooking } from './agent-booking-mail';
 import {
   bookingFiltersSql,
   bookingNotFound,
@@ -73,8 +74,8 @@ export const getAgentBooking = (db: Queryable, agentId: string, id: string) =>
  *
  * In few round trips (issue #21, docs/performance.md): the idempotency look-up rides on the reference's
  * statement; the transaction is the booking + debit + ledger entry + event in one statement (through
- * wallet.ts), a return trip's return leg, the e-mail, the invoice with its number in one statement, and the
- * commit; the answer is built from the rows those statements returned (no read-back).
+ * wallet.ts), a return trip's return leg, and the e-mails' rows, the invoice with its number and the commit in
+ * one message; the answer is built from the rows those statements returned (no read-back).
  */
 export async function createAgentBooking(
   db: Database,
@@ -86,17 +87,19 @@ export async function createAgentBooking(
   const { idempotencyKey } = options;
   const requestHash = idempotencyKey ? requestHashOf(body) : null;
   // The reference is taken before the price is checked: a refused request leaves a gap in the day's
-  // references, which is harmless (booking-reference.ts); the look-up needs no round trip of its own.
+  // references, which is harmless (booking-reference.ts). Its statement also reads the idempotency key's earlier
+  // booking and the pricing settings' token: no round trip of their own.
   const { reference, alongside } = await nextBookingReferenceWith(
     db,
     config.timeZone,
-    idempotencyKey ? earlierBookingSql(agentId, idempotencyKey) : undefined,
+    sql`json_build_object('earlier', ${idempotencyKey ? earlierBookingSql(agentId, idempotencyKey) : sql`null`}, 'pricingToken', ${pricingTokenSql})`,
   );
-  if (idempotencyKey && requestHash && alongside) {
-    return { booking: await replayOf(db, agentId, alongside as EarlierBooking, requestHash), replayed: true };
+  const { earlier, pricingToken } = alongside as { earlier: EarlierBooking | null; pricingToken: string };
+  if (requestHash && earlier) {
+    return { booking: await replayOf(db, agentId, earlier, requestHash), replayed: true };
   }
 
-  const priced = await priceBookedTrip(db, config, body);
+  const priced = await priceBookedTrip(db, config, body, pricingToken);
   const id = randomUUID();
   try {
     const { result: booking } = await transactionEndingWith(db, async (tx) => {
@@ -146,17 +149,22 @@ export async function createAgentBooking(
             })
             .returning()
         : [];
+      const summary = { id: agent.id, name: agent.name, companyName: agent.companyName };
       const booking = toAgentBooking({
         booking: paid.row,
-        agent: { id: agent.id, name: agent.name, companyName: agent.companyName },
+        agent: summary,
         returnLegId: returnLeg?.id ?? null,
       });
-      if (options.mail) {
-        await mailAgentBooking(tx, options.mail, id, 'BookingConfirmed', undefined, {
-          booking,
-          owner: agent,
-        });
-      }
+      // The confirmation's rows and the invoice go with the COMMIT: one round trip.
+      const { mail } = options;
+      const mails = mail
+        ? agentBookingConfirmationMails(
+            mail,
+            booking,
+            returnLeg ? toAgentBooking({ booking: returnLeg, agent: summary, returnLegId: null }) : null,
+            agent,
+          ).map((one) => outboxInsert(tx, mail.mode, one).getSQL())
+        : [];
       // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), by its last
       // statement, sent with the COMMIT: concurrent bookings wait on the number's row lock only for that
       // statement and the commit's flush.
@@ -166,7 +174,7 @@ export async function createAgentBooking(
         agent,
         seller: sellerOf(paid.selected.seller),
       });
-      return { result: booking, last: invoice };
+      return { result: booking, last: [...mails, invoice] };
     });
     return { booking, replayed: false };
   } catch (error) {

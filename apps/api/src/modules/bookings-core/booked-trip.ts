@@ -23,7 +23,7 @@ export const FLIGHT_REQUIRED = fieldMessage('flightNumber', 'flightRequired');
  * Prices the chosen car on the server at its pickup time, surcharges included (the client's price is never read) — a trip no route price covers
  * is refused with `routeNotServed` (decision 0009) — and checks what a booking needs beyond a quote: the pickup within the lead time and horizon, and a flight for an airport trip.
  */
-export async function priceBookedTrip(db: Database, config: Config, body: BookTrip) {
+export async function priceBookedTrip(db: Database, config: Config, body: BookTrip, settingsToken?: string) {
   const now = new Date();
   const quote = await quoteTrip(db, body, {
     currency: config.currency,
@@ -31,6 +31,7 @@ export async function priceBookedTrip(db: Database, config: Config, body: BookTr
     timeZone: config.timeZone,
     now,
     distance: distanceOptionsOf(config),
+    settingsToken,
   });
   // quoteTrip refuses a chosen car on a trip no price covers; a booking states it again, as the rule.
   if (!quote.served) throw routeNotServed(quote.from, quote.to);

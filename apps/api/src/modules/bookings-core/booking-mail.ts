@@ -2,7 +2,7 @@ import type { AgentBooking } from '@masar/contract/agent-bookings';
 import type { Queryable } from '../../db/client';
 import type { Language } from '../../lib/request-language';
 import { bilingual, formatDateTime } from '../../lib/words';
-import { enqueueMail, type MailContext } from '../mail/mail.service';
+import { enqueueMail, type MailContext, type NewMail } from '../mail/mail.service';
 import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
 import { countOf, directionNames, formatMoney, passengersAndBags, tripEnds } from './booking-text';
 
@@ -111,11 +111,10 @@ const words = {
 } as const;
 
 /**
- * Writes one booking e-mail to the outbox. `refund` is the amount put back in an agent's wallet (owner only);
- * `ticket` attaches the booking's PDF ticket (agent bookings), made when the message is sent.
+ * One booking e-mail. `refund` is the amount put back in an agent's wallet (owner only); `ticket` attaches the
+ * booking's PDF ticket (agent bookings), made when the message is sent.
  */
-export async function enqueueBookingMail(
-  tx: Queryable,
+function bookingMail(
   settings: MailContext,
   input: {
     kind: BookingMailKind;
@@ -128,7 +127,7 @@ export async function enqueueBookingMail(
     /** A return trip's return leg (decision 0017): one confirmation lists both legs. */
     returnLeg?: MailedBooking | null;
   },
-): Promise<void> {
+): NewMail {
   const { kind, booking, recipient } = input;
   const { language } = recipient;
   const w = words[language];
@@ -176,7 +175,7 @@ export async function enqueueBookingMail(
     }),
     signature: w.signature,
   });
-  await enqueueMail(tx, settings.mode, {
+  return {
     kind,
     recipient: recipient.email,
     language,
@@ -184,7 +183,7 @@ export async function enqueueBookingMail(
     attachment: input.ticket
       ? { kind: 'agentBookingTicket', bookingId: booking.id, filename: `ticket-${booking.reference}.pdf` }
       : null,
-  });
+  };
 }
 
 /** The return leg's lines of a return trip's e-mail (decision 0017): its pickup, flight and, for the owner, the totals. */
@@ -217,25 +216,35 @@ function returnLegDetails(
 export async function mailBookingParties(
   tx: Queryable,
   settings: MailContext,
-  input: Omit<Parameters<typeof enqueueBookingMail>[2], 'recipient'> & {
-    booking: MailedBooking & { travellerEmail: string | null };
-    owner: Omit<BookingRecipient, 'owner'> & { mailUpdates: boolean };
-  },
+  input: BookingMailInput,
 ): Promise<void> {
+  for (const mail of bookingPartiesMails(settings, input)) await enqueueMail(tx, settings.mode, mail);
+}
+
+type BookingMailInput = Omit<Parameters<typeof bookingMail>[1], 'recipient'> & {
+  booking: MailedBooking & { travellerEmail: string | null };
+  owner: Omit<BookingRecipient, 'owner'> & { mailUpdates: boolean };
+};
+
+/** mailBookingParties' e-mails, not yet written (the booking's create path sends their rows with its last statement). */
+export function bookingPartiesMails(settings: MailContext, input: BookingMailInput): NewMail[] {
   const { owner, ...mail } = input;
   // A booking confirmed by Masar is news the owner can do without (their choice, for the traveller too).
-  if (input.kind === 'BookingAccepted' && !owner.mailUpdates) return;
-  await enqueueBookingMail(tx, settings, { ...mail, recipient: { ...owner, owner: true } });
+  if (input.kind === 'BookingAccepted' && !owner.mailUpdates) return [];
+  const mails = [bookingMail(settings, { ...mail, recipient: { ...owner, owner: true } })];
   const travellerEmail = input.booking.travellerEmail;
-  if (!travellerEmail || travellerEmail.toLowerCase() === owner.email.toLowerCase()) return;
-  await enqueueBookingMail(tx, settings, {
-    ...mail,
-    refund: null,
-    recipient: {
-      email: travellerEmail,
-      name: input.booking.travellerName,
-      language: owner.language,
-      owner: false,
-    },
-  });
+  if (!travellerEmail || travellerEmail.toLowerCase() === owner.email.toLowerCase()) return mails;
+  mails.push(
+    bookingMail(settings, {
+      ...mail,
+      refund: null,
+      recipient: {
+        email: travellerEmail,
+        name: input.booking.travellerName,
+        language: owner.language,
+        owner: false,
+      },
+    }),
+  );
+  return mails;
 }

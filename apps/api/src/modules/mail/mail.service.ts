@@ -60,27 +60,37 @@ export interface NewMail {
  * is a programming error.
  */
 export async function enqueueMail(tx: Queryable, mode: MailSettings['mode'], mail: NewMail): Promise<string> {
-  const recipient = email.parse(oneLine(mail.recipient));
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      status: mode === 'smtp' ? 'Pending' : 'Kept',
-      recipient,
-      language: mail.language,
-      subject: oneLine(mail.subject),
-      html: mail.html,
-      text: mail.text,
-      attachment: mail.attachment ?? null,
-      nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
-    })
-    // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
-    // not at all on rollback.
-    .returning({
-      id: mailOutbox.id,
-      ...(mode === 'smtp' && { woken: sql`pg_notify(${MAIL_CHANNEL}, '')` }),
-    });
+  const [row] = await outboxInsert(tx, mode, mail);
   return (row as { id: string }).id;
+}
+
+/**
+ * enqueueMail's statement, not yet run: for a caller that sends it with other statements of its transaction in
+ * one round trip (the booking's last statements, db/statements transactionEndingWith).
+ */
+export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: NewMail) {
+  const recipient = email.parse(oneLine(mail.recipient));
+  return (
+    tx
+      .insert(mailOutbox)
+      .values({
+        kind: mail.kind,
+        status: mode === 'smtp' ? 'Pending' : 'Kept',
+        recipient,
+        language: mail.language,
+        subject: oneLine(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        attachment: mail.attachment ?? null,
+        nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
+      })
+      // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
+      // not at all on rollback.
+      .returning({
+        id: mailOutbox.id,
+        ...(mode === 'smtp' && { woken: sql`pg_notify(${MAIL_CHANNEL}, '')` }),
+      })
+  );
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,6 +1,6 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { Car, CarImage } from '@masar/contract/cars';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { distanceSettings, locations, pricingSettingsVersion } from '../../db/schema/index';
 import { preparedPerHandle } from '../../db/statements';
@@ -64,6 +64,12 @@ async function currentToken(db: Queryable): Promise<string> {
   return row.token;
 }
 
+/**
+ * The token as an expression, for a caller that reads it in a statement of its own before pricing (the agent's
+ * booking, with its reference) and hands it to pricingSettings: one round trip less.
+ */
+export const pricingTokenSql = sql`(select token from pricing_settings_version where id = 1)`;
+
 const tokenNow = preparedPerHandle((db: Queryable) =>
   db
     .select({ token: pricingSettingsVersion.token })
@@ -77,9 +83,10 @@ const tokenNow = preparedPerHandle((db: Queryable) =>
  * never before: each later statement sees the database at least as new as the token did, so the cache can
  * only hold settings newer than its token (read again at the next quote), never older. Quotes that find the
  * same new token wait for one read (reading 40,000 price rows once per process, not once per quote).
+ * `knownToken`: the token as the caller's earlier statement read it (pricingTokenSql).
  */
-export async function pricingSettings(db: Queryable): Promise<PricingSettings> {
-  const token = await currentToken(db);
+export async function pricingSettings(db: Queryable, knownToken?: string): Promise<PricingSettings> {
+  const token = knownToken ?? (await currentToken(db));
   if (cached?.token === token) return cached.settings;
   if (loading?.token !== token) {
     const read = { token, settings: readSettings(db) };

@@ -35,6 +35,8 @@ export interface PricingContext {
   now?: Date;
   /** The routing service and road factor of the trip's distance (decision 0015). */
   distance?: DistanceOptions;
+  /** The pricing settings' token, when the caller read it already (pricingTokenSql). */
+  settingsToken?: string;
 }
 
 /** A quote plus the place as the booking records it. */
@@ -137,7 +139,7 @@ async function quoteOneWay(
   // The catalogue and settings as this process keeps them (read again only after a change,
   // pricing-settings.ts); then the location end and the areas around each end, in memory. A bad location is
   // reported before bad extras.
-  const settings = await pricingSettings(db);
+  const settings = await pricingSettings(db, context.settingsToken);
   const location =
     trip.direction === 'Hourly' || !trip.locationId ? null : settings.locations.get(trip.locationId);
   if (location === undefined) throw badRequest([fieldMessage('locationId', 'locationNotFound')]);
