@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import type { Database } from './client';
-import { runPrepared, transactionEndingWith } from './statements';
+import { appMeta } from './schema/index';
+import { runNamedSelect, runPrepared, transactionEndingWith } from './statements';
 
 const { db } = await createTestApp();
 const keys = async () =>
@@ -63,6 +66,33 @@ describe('transactionEndingWith', () => {
       }),
     ).rejects.toThrow('roll the outer transaction back');
     expect(await keys()).toEqual(['ending-1', 'ending-2', 'ending-2b']);
+  });
+});
+
+describe('runNamedSelect', () => {
+  // Before the cap test below fills the process's 500 names.
+  it('runs a select by the name of its text, built once, with its rows mapped as Drizzle maps them', async () => {
+    await db.insert(appMeta).values({ key: 'named-1', value: 'v' });
+    const names: (string | undefined)[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as { name?: string; text?: string };
+      if (first?.text?.includes('app_meta')) names.push(first.name);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const select = db
+        .select({ key: appMeta.key, held: { value: appMeta.value } })
+        .from(appMeta)
+        .where(eq(appMeta.key, 'named-1'));
+      expect(await runNamedSelect(select)).toEqual([{ key: 'named-1', held: { value: 'v' } }]);
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(names).toEqual([expect.stringMatching(/^m_/)]);
+    } finally {
+      pg.Client.prototype.query = query;
+      built.mockRestore();
+    }
   });
 });
 
