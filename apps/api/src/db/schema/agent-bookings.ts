@@ -48,10 +48,12 @@ export const agentBookings = pgTable(
     uniqueIndex('agent_bookings_idempotency_unique')
       .on(table.agentId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('agent_bookings_agent_created').on(table.agentId, table.createdAt),
+    // The newest-first lists under the agent or the status: with the id (the order's tie-break), a page after a
+    // cursor and its capped count read the index alone (issue #21: a keyset page 40 read 201 bookings to count).
+    index('agent_bookings_agent_created').on(table.agentId, table.createdAt, table.id),
     index('agent_bookings_agent_pickup').on(table.agentId, table.pickupAt),
     index('agent_bookings_pickup').on(table.pickupAt),
-    index('agent_bookings_status').on(table.status, table.createdAt),
+    index('agent_bookings_status').on(table.status, table.createdAt, table.id),
     // Every sort the lists offer (contract bookingSort: pickupAt, createdAt, total) has an index, alone, under
     // the status filter and under the agent (issue #21, docs/performance.md); the id is the order's tie-break.
     index('agent_bookings_status_pickup').on(table.status, table.pickupAt),

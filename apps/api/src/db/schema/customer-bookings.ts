@@ -52,7 +52,7 @@ export const customerBookings = pgTable(
     index('customer_bookings_user_created').on(table.userId, table.createdAt, table.id),
     index('customer_bookings_created').on(table.createdAt, table.id),
     index('customer_bookings_pickup').on(table.pickupAt),
-    index('customer_bookings_status').on(table.status, table.createdAt),
+    index('customer_bookings_status').on(table.status, table.createdAt, table.id),
     // Every offered sort has an index, alone and under the status filter (see agent_bookings_status_pickup).
     index('customer_bookings_status_pickup').on(table.status, table.pickupAt),
     index('customer_bookings_total').on(table.totalPrice, table.id),
