@@ -1,7 +1,19 @@
 import { type Paginated, SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
 import { toAsciiDigits } from '@masar/contract/digits';
-import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { type NamedSelect, runNamedSelect, runPrepared } from '../db/statements';
 
@@ -119,42 +131,59 @@ const inText = (value: number): SQL => sql.raw(String(Math.trunc(value)));
  */
 const inBuilderText = (value: number): number => (value === 0 ? 0 : (inText(value) as unknown as number));
 
+/** A list as readCountedPageAfter reads it: its table and id, its filters (the keyset added) and its ORDER BY. */
+export interface CountedList {
+  table: PgTable;
+  id: PgColumn;
+  /** The list's filters with the keyset (afterRow) added, if any. */
+  where: SQL | undefined;
+  order: SQL[];
+  /** Whether `where` holds a keyset. */
+  keyset: boolean;
+}
+
 /**
- * readPageAfter in one statement: `rows(keyset, page, counted)` selects the column `counted` (given, built
- * by cappedCountColumn) with the page's rows, `.limit(page.limit).offset(page.offset)`; it runs as a named
- * prepared statement (runNamedSelect), those numbers written into its text. Only an empty page past the first
- * asks for the count apart.
+ * readPageAfter in one statement: `rows(where, limit, counted)` selects the column `counted` (given, built by
+ * cappedCountColumn) with the page's rows, `.where(where).orderBy(...list.order).limit(limit)`; it runs as a
+ * named prepared statement (runNamedSelect), the numbers written into its text. Past the first page (by
+ * number, not by cursor) `where` is the page's ids: the offset is walked over the ids alone, in the order's
+ * index, and only the page's rows are read (issue #21: page 40 of the bookings read and joined the 800 rows it
+ * skipped, 2.9 ms; 0.5). Only an empty page past the first asks for the count apart.
  */
 export async function readCountedPageAfter<Row extends { counted: number }>(
   db: Queryable,
-  keyset: SQL | undefined,
-  rows: (
-    keyset: SQL | undefined,
-    page: { limit: number; offset: number },
-    counted: SQL<number>,
-  ) => NamedSelect<Row>,
-  matching: (keyset: SQL | undefined) => SQLWrapper,
+  list: CountedList,
+  rows: (where: SQL | undefined, limit: number, counted: SQL<number>) => NamedSelect<Row>,
   query: PageQuery,
 ): Promise<{ rows: Row[]; count: Count }> {
   // A keyset page counts from its cursor, as the first page of what is left.
-  const asked = keyset ? { page: 1, limit: query.limit } : query;
+  const asked = list.keyset ? { page: 1, limit: query.limit } : query;
   const offset = pageOffset(asked);
-  const page = await runNamedSelect(
-    rows(
-      keyset,
-      { limit: inBuilderText(asked.limit), offset: inBuilderText(offset) },
-      cappedCountColumn(matching(keyset), asked),
-    ),
-  );
+  const limit = inBuilderText(asked.limit);
+  const matching = db.select({ one: sql`1` }).from(list.table).where(list.where);
+  const onPage =
+    offset === 0
+      ? list.where
+      : inArray(
+          list.id,
+          db
+            .select({ id: list.id })
+            .from(list.table)
+            .where(list.where)
+            .orderBy(...list.order)
+            .limit(limit)
+            .offset(inBuilderText(offset)),
+        );
+  const page = await runNamedSelect(rows(onPage, limit, cappedCountColumn(matching, asked)));
   const first = page[0];
   let count: Count;
   if (first) {
     const cap = offset + PAGES_AHEAD * asked.limit;
     count = first.counted > cap ? { total: cap, capped: true } : { total: first.counted, capped: false };
   } else {
-    count = offset === 0 ? { total: 0, capped: false } : await cappedCount(db, matching(keyset), asked);
+    count = offset === 0 ? { total: 0, capped: false } : await cappedCount(db, matching, asked);
   }
-  return { rows: page, count: keyset ? { ...count, total: pageOffset(query) + count.total } : count };
+  return { rows: page, count: list.keyset ? { ...count, total: pageOffset(query) + count.total } : count };
 }
 
 /** The sort key of a `sort` value (`field` or `-field`): text ignoring case; and whether it runs backwards. */

@@ -147,16 +147,15 @@ export async function listAdminActions(
   // Newest first, and past the first pages after the row the web sends (keyset paging).
   const newestFirst = { createdAt: adminActions.createdAt };
   const keyset = afterRow(query.after, '-createdAt', newestFirst, adminActions.id, adminActions, where);
+  const order = [desc(adminActions.createdAt), desc(adminActions.id)];
   const { rows, count } = await readCountedPageAfter(
     db,
-    keyset,
-    (after, page, counted) =>
+    { table: adminActions, id: adminActions.id, where: and(where, keyset), order, keyset: Boolean(keyset) },
+    (onPage, limit, counted) =>
       selectActions(db, counted)
-        .where(and(where, after))
-        .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    (after) => db.select({ one: sql`1` }).from(adminActions).where(and(where, after)),
+        .where(onPage)
+        .orderBy(...order)
+        .limit(limit),
     query,
   );
   return toPage(rows.map(toAdminAction), count, query);

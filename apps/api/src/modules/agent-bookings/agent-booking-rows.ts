@@ -226,14 +226,12 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    keyset,
-    (after, page, counted) =>
+    { table: agentBookings, id: agentBookings.id, where: and(where, keyset), order, keyset: Boolean(keyset) },
+    (onPage, limit, counted) =>
       selectListRows(db, counted)
-        .where(and(where, after))
+        .where(onPage)
         .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-    (after) => db.select({ one: sql`1` }).from(agentBookings).where(and(where, after)),
+        .limit(limit),
     query,
   );
   return toPage(rows.map(toAgentBookingListItem), count, query);

@@ -223,14 +223,18 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    keyset,
-    (after, page, counted) =>
+    {
+      table: customerBookings,
+      id: customerBookings.id,
+      where: and(filters, keyset),
+      order,
+      keyset: Boolean(keyset),
+    },
+    (onPage, limit, counted) =>
       selectListRows(db, counted)
-        .where(and(filters, after))
+        .where(onPage)
         .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-    (after) => db.select({ one: sql`1` }).from(customerBookings).where(and(filters, after)),
+        .limit(limit),
     query,
   );
   return toPage(rows.map(toCustomerBookingListItem), count, query);

@@ -178,14 +178,12 @@ async function pageOfTransactions(
   const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
   const { rows, count } = await readCountedPageAfter(
     db,
-    keyset,
-    (after, page, counted) =>
+    { table: transactions, id: transactions.id, where: and(where, keyset), order, keyset: Boolean(keyset) },
+    (onPage, limit, counted) =>
       selectTransactions(db, counted)
-        .where(and(where, after))
+        .where(onPage)
         .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-    (after) => db.select({ one: sql`1` }).from(transactions).where(and(where, after)),
+        .limit(limit),
     query,
   );
   return toPage(rows.map(toTransaction), count, query);
