@@ -82,9 +82,9 @@ describe('a page as a named prepared statement', () => {
         {
           table: adminActions,
           id: adminActions.id,
-          where: undefined,
+          filters: undefined,
+          keyset: undefined,
           order: order.map((c) => sql`${c}`),
-          keyset: false,
         },
         (onPage, limit, counted) => {
           const select = db

@@ -91,23 +91,6 @@ export function afterRow<Field extends string>(
 }
 
 /**
- * readPage, or with a keyset (afterRow) the rows after the cursor: no OFFSET, counted from the cursor on, the
- * total shifted by the pages before it. `rows(keyset, offset)` and `matching(keyset)` add the keyset to the
- * list's WHERE.
- */
-export async function readPageAfter<Row>(
-  db: Queryable,
-  keyset: SQL | undefined,
-  rows: (keyset: SQL | undefined, offset: number) => PromiseLike<Row[]>,
-  matching: (keyset: SQL | undefined) => SQLWrapper,
-  query: PageQuery,
-): Promise<{ rows: Row[]; count: Count }> {
-  if (!keyset) return readPage(db, rows(undefined, pageOffset(query)), matching(undefined), query);
-  const page = await readPage(db, rows(keyset, 0), matching(keyset), { page: 1, limit: query.limit });
-  return { rows: page.rows, count: { ...page.count, total: pageOffset(query) + page.count.total } };
-}
-
-/**
  * The capped count (cappedCount) as a column of the page's own statement: an uncorrelated subquery, which
  * PostgreSQL runs once (an InitPlan, when the first row is read). One round trip for the page and its total
  * instead of two (issue #21: on a plain list the second statement cost as much as the page).
@@ -131,19 +114,18 @@ const inText = (value: number): SQL => sql.raw(String(Math.trunc(value)));
  */
 const inBuilderText = (value: number): number => (value === 0 ? 0 : (inText(value) as unknown as number));
 
-/** A list as readCountedPageAfter reads it: its table and id, its filters (the keyset added) and its ORDER BY. */
+/** A list as readCountedPageAfter reads it: its table and id, its filters, its cursor (afterRow) and its ORDER BY. */
 export interface CountedList {
   table: PgTable;
   id: PgColumn;
-  /** The list's filters with the keyset (afterRow) added, if any. */
-  where: SQL | undefined;
+  filters: SQL | undefined;
+  keyset: SQL | undefined;
   order: SQL[];
-  /** Whether `where` holds a keyset. */
-  keyset: boolean;
 }
 
 /**
- * readPageAfter in one statement: `rows(where, limit, counted)` selects the column `counted` (given, built by
+ * A page and its capped count in one statement, or with a keyset (afterRow) the rows after the cursor: no
+ * OFFSET, counted from the cursor on, the total shifted by the pages before it. `rows(where, limit, counted)` selects the column `counted` (given, built by
  * cappedCountColumn) with the page's rows, `.where(where).orderBy(...list.order).limit(limit)`; it runs as a
  * named prepared statement (runNamedSelect), the numbers written into its text. Past the first page (by
  * number, not by cursor) `where` is the page's ids: the offset is walked over the ids alone, in the order's
@@ -160,16 +142,17 @@ export async function readCountedPageAfter<Row extends { counted: number }>(
   const asked = list.keyset ? { page: 1, limit: query.limit } : query;
   const offset = pageOffset(asked);
   const limit = inBuilderText(asked.limit);
-  const matching = db.select({ one: sql`1` }).from(list.table).where(list.where);
+  const where = and(list.filters, list.keyset);
+  const matching = db.select({ one: sql`1` }).from(list.table).where(where);
   const onPage =
     offset === 0
-      ? list.where
+      ? where
       : inArray(
           list.id,
           db
             .select({ id: list.id })
             .from(list.table)
-            .where(list.where)
+            .where(where)
             .orderBy(...list.order)
             .limit(limit)
             .offset(inBuilderText(offset)),

@@ -150,7 +150,7 @@ export async function listAdminActions(
   const order = [desc(adminActions.createdAt), desc(adminActions.id)];
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: adminActions, id: adminActions.id, where: and(where, keyset), order, keyset: Boolean(keyset) },
+    { table: adminActions, id: adminActions.id, filters: where, keyset, order },
     (onPage, limit, counted) =>
       selectActions(db, counted)
         .where(onPage)

@@ -226,7 +226,7 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: agentBookings, id: agentBookings.id, where: and(where, keyset), order, keyset: Boolean(keyset) },
+    { table: agentBookings, id: agentBookings.id, filters: where, keyset, order },
     (onPage, limit, counted) =>
       selectListRows(db, counted)
         .where(onPage)

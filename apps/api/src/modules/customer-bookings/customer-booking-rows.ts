@@ -223,13 +223,7 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    {
-      table: customerBookings,
-      id: customerBookings.id,
-      where: and(filters, keyset),
-      order,
-      keyset: Boolean(keyset),
-    },
+    { table: customerBookings, id: customerBookings.id, filters, keyset, order },
     (onPage, limit, counted) =>
       selectListRows(db, counted)
         .where(onPage)
