@@ -125,12 +125,13 @@ export interface CountedList {
 
 /**
  * A page and its capped count in one statement, or with a keyset (afterRow) the rows after the cursor: no
- * OFFSET, counted from the cursor on, the total shifted by the pages before it. `rows(where, limit, counted)` selects the column `counted` (given, built by
- * cappedCountColumn) with the page's rows, `.where(where).orderBy(...list.order).limit(limit)`; it runs as a
- * named prepared statement (runNamedSelect), the numbers written into its text. Past the first page (by
- * number, not by cursor) `where` is the page's ids: the offset is walked over the ids alone, in the order's
- * index, and only the page's rows are read (issue #21: page 40 of the bookings read and joined the 800 rows it
- * skipped, 2.9 ms; 0.5). Only an empty page past the first asks for the count apart.
+ * OFFSET, counted from the cursor on, the total shifted by the pages before it. `rows(where, limit, counted)`
+ * selects the column `counted` (given, built by cappedCountColumn) with the page's rows,
+ * `.where(where).orderBy(...list.order).limit(limit)`; it runs as a named prepared statement (runNamedSelect), the
+ * numbers written into its text. Past the first page (by number, not by cursor) `where` is the page's ids: the
+ * offset is walked over the ids alone, in the order's index, and only the page's rows are read (issue #21: page
+ * 40 of the bookings read and joined the 800 rows it skipped, 2.9 ms; 0.5). Only an empty page past the first
+ * asks for the count apart.
  */
 export async function readCountedPageAfter<Row extends { counted: number }>(
   db: Queryable,

@@ -68,7 +68,7 @@ async function currentToken(db: Queryable): Promise<string> {
  * The token as an expression, for a caller that reads it in a statement of its own before pricing (the agent's
  * booking, with its reference) and hands it to pricingSettings: one round trip less.
  */
-export const pricingTokenSql = sql`(select token from pricing_settings_version where id = 1)`;
+export const pricingTokenSql = sql`(select ${pricingSettingsVersion.token} from ${pricingSettingsVersion} where ${pricingSettingsVersion.id} = 1)`;
 
 const tokenNow = preparedPerHandle((db: Queryable) =>
   db
