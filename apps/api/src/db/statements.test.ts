@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import type { Database } from './client';
-import { appMeta } from './schema/index';
-import { runNamedSelect, runPrepared, transactionEndingWith } from './statements';
+import { appMeta, invoices } from './schema/index';
+import {
+  builtOnce,
+  insertPlaceholders,
+  literal,
+  runNamedSelect,
+  runPrepared,
+  transactionEndingWith,
+} from './statements';
 
 const { db } = await createTestApp();
 const keys = async () =>
@@ -110,5 +118,64 @@ describe('named statements', () => {
       expect(held?.count).toBeGreaterThan(400);
       expect(held?.count).toBeLessThanOrEqual(500);
     });
+  });
+});
+
+describe('builtOnce', () => {
+  it('builds a shape once and binds each call its values, through the columns’ driver mappings', async () => {
+    const build = vi.fn(
+      () =>
+        sql`select ${sql.placeholder('key')}::text as key, ${sql.param(sql.placeholder('at'), invoices.issuedAt)}::timestamptz as at,
+          ${sql.param(sql.placeholder('lines'), invoices.lines)}::jsonb as lines, ${sql.placeholder('none')}::text as none,
+          ${'fixed'}::text as fixed`,
+    );
+    const at = new Date('2026-11-29T10:00:00.000Z');
+    const rows = [];
+    for (const key of ['first', 'second']) {
+      const statement = builtOnce('statements.test:select', build, {
+        key,
+        at,
+        lines: [{ n: key }],
+        none: null,
+      });
+      rows.push(...(await runPrepared<Record<string, unknown>>(db, statement)));
+    }
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(rows.map((row) => [row.key, row.lines, row.none, row.fixed])).toEqual([
+      ['first', [{ n: 'first' }], null, 'fixed'],
+      ['second', [{ n: 'second' }], null, 'fixed'],
+    ]);
+    expect(new Date(rows[0]?.at as string).toISOString()).toBe(at.toISOString());
+    expect(() => builtOnce('statements.test:select', build, { key: 'k' })).toThrow(
+      /no value for the placeholder at/,
+    );
+  });
+
+  it('gives an insert one shape per set of columns it sets, and its SQL values as they are', () => {
+    const one = insertPlaceholders('row', { key: 'a', value: undefined, at: sql`now()` });
+    const other = insertPlaceholders('row', { key: 'b', value: 'v', at: sql`now()` });
+    expect(one.shape).toBe('row,key,at=sql');
+    expect(other.shape).toBe('row,key,value,at=sql');
+    expect(other.values).toEqual({ 'row.key': 'b', 'row.value': 'v' });
+  });
+});
+
+describe('literal', () => {
+  it('writes any text (quotes, backslashes, Arabic, emoji) as a literal PostgreSQL reads back unchanged', async () => {
+    const client = await db.$client.connect();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ unit: fc.constantFrom("'", '\\', '"', 'a', 'ب', '١', '😀', '\n', '$1', 'E') }),
+          async (text) => {
+            const { rows } = await client.query<{ v: string }>(`select ${literal(text)}::text as v`);
+            expect(rows[0]?.v).toBe(text);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    } finally {
+      client.release();
+    }
   });
 });

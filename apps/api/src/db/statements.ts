@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, Param, Placeholder, type Query, SQL, sql, type Table } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -67,11 +67,67 @@ function nameFor(text: string): string | undefined {
 }
 
 /** Runs `query` on the database or inside the caller's transaction, as a named prepared statement. */
-export async function runPrepared<Row = Record<string, unknown>>(db: Queryable, query: SQL): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
+export async function runPrepared<Row = Record<string, unknown>>(
+  db: Queryable,
+  query: SQL | Query,
+): Promise<Row[]> {
+  const built = query instanceof SQL ? dialect.sqlToQuery(query) : query;
   const prepared = db._.session.prepareQuery(built, undefined, nameFor(built.sql), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/** Texts builtOnce made, by shape, their values still placeholders. */
+const builtTexts = new Map<string, Query>();
+
+/**
+ * A hot statement built once per process and shape (issue #21: building a booking's insert with Drizzle cost
+ * more Node time than PostgreSQL spent running it). `build` writes the statement with `sql.placeholder(name)`
+ * wherever a call's values go; later calls with the same `shape` (a name unique to the statement's form, e.g.
+ * with the columns an insert sets) only bind `values`, through each column's driver mapping. Anything else
+ * `build` writes in belongs to the shape: it must be the same on every call.
+ */
+export function builtOnce(shape: string, build: () => SQL, values: Record<string, unknown>): Query {
+  let built = builtTexts.get(shape);
+  if (!built) {
+    built = dialect.sqlToQuery(build());
+    builtTexts.set(shape, built);
+  }
+  return { sql: built.sql, params: built.params.map((param) => boundValue(param, values)) };
+}
+
+function boundValue(param: unknown, values: Record<string, unknown>): unknown {
+  const placeholder = param instanceof Param ? param.value : param;
+  if (!(placeholder instanceof Placeholder)) return param;
+  if (!(placeholder.name in values)) throw new Error(`no value for the placeholder ${placeholder.name}`);
+  const value = values[placeholder.name];
+  if (value === null || value === undefined) return null;
+  return param instanceof Param ? param.encoder.mapToDriverValue(value) : value;
+}
+
+/**
+ * An insert's values for builtOnce: each defined one as the placeholder `prefix.key` (an undefined one takes its
+ * column's default), the shape they give and the values to bind. An SQL value is written in as it is: the
+ * caller's shape must then stand for it.
+ */
+export function insertPlaceholders(prefix: string, values: Record<string, unknown>) {
+  const placeholders: Record<string, unknown> = {};
+  const bound: Record<string, unknown> = {};
+  let shape = prefix;
+  for (const key in values) {
+    const value = values[key];
+    if (value === undefined) continue;
+    if (value instanceof SQL) {
+      placeholders[key] = value;
+      shape += `,${key}=sql`;
+    } else {
+      const name = `${prefix}.${key}`;
+      placeholders[key] = sql.placeholder(name);
+      bound[name] = value;
+      shape += `,${key}`;
+    }
+  }
+  return { shape, placeholders, values: bound };
 }
 
 /** A query builder's select, as `runNamedSelect` runs it. */
@@ -120,9 +176,18 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
   return row as T['$inferSelect'];
 }
 
+/**
+ * A string as an SQL literal, as pg's escapeLiteral writes it (E'…' when it holds a backslash), with native
+ * replaces: escapeLiteral builds its text a character at a time, slow on an e-mail's HTML.
+ */
+export function literal(text: string): string {
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
+}
+
 /** A statement with its values written into the text as literals (for the simple protocol: several at once). */
-function inlined(query: SQL, literal: (text: string) => string): string {
-  const built = dialect.sqlToQuery(query);
+function inlined(query: SQL | Query): string {
+  const built = query instanceof SQL ? dialect.sqlToQuery(query) : query;
   return built.sql.replace(/\$(\d+)/g, (_, index: string) => {
     const value: unknown = built.params[Number(index) - 1];
     if (value === null || value === undefined) return 'null';
@@ -151,13 +216,13 @@ interface SessionInternals {
  */
 export async function transactionEndingWith<T>(
   db: Database,
-  work: (tx: Queryable) => Promise<{ result: T; last: SQL[] }>,
+  work: (tx: Queryable) => Promise<{ result: T; last: (SQL | Query)[] }>,
 ): Promise<{ result: T; lastRows: Record<string, unknown>[][] }> {
   if ((db as unknown) instanceof PgTransaction) {
     const tx = db as unknown as Queryable;
     const { result, last } = await work(tx);
     const lastRows: Record<string, unknown>[][] = [];
-    for (const statement of last) lastRows.push((await tx.execute<Record<string, unknown>>(statement)).rows);
+    for (const statement of last) lastRows.push(await runPrepared(tx, statement));
     return { result, lastRows };
   }
   const internals = db._.session as unknown as SessionInternals;
@@ -172,8 +237,7 @@ export async function transactionEndingWith<T>(
     });
     try {
       const { result, last } = await work(tx);
-      const literal = (text: string) => client.escapeLiteral(text);
-      const texts = [...last.map((statement) => inlined(statement, literal)), 'commit'];
+      const texts = [...last.map(inlined), 'commit'];
       // Several statements answer with one result each (the last is the commit's); one, with its result alone.
       const answered = (await client.query(texts.join(';\n'))) as unknown as
         | pg.QueryResult

@@ -37,7 +37,7 @@ import {
   sellerSettingsSql,
 } from '../invoices/invoices.service';
 import { type MailContext, outboxInsert } from '../mail/mail.service';
-import { emitEvent, eventNotifySql } from '../notifications/event-bus';
+import { emitEvent, envelopeOf, eventNotifySql } from '../notifications/event-bus';
 import { pricingTokenSql } from '../pricing/pricing-settings';
 import { creditWallet, debitWallet, debitWalletAlong } from '../transactions/wallet';
 import { agentBookingConfirmationMails, mailAgentBooking } from './agent-booking-mail';
@@ -89,11 +89,12 @@ export async function createAgentBooking(
   // The reference is taken before the price is checked: a refused request leaves a gap in the day's
   // references, which is harmless (booking-reference.ts). Its statement also reads the idempotency key's earlier
   // booking and the pricing settings' token: no round trip of their own.
-  const { reference, alongside } = await nextBookingReferenceWith(
-    db,
-    config.timeZone,
-    sql`json_build_object('earlier', ${idempotencyKey ? earlierBookingSql(agentId, idempotencyKey) : sql`null`}, 'pricingToken', ${pricingTokenSql})`,
-  );
+  const { reference, alongside } = await nextBookingReferenceWith(db, config.timeZone, {
+    shape: idempotencyKey ? 'agent, earlier' : 'agent',
+    build: () =>
+      sql`json_build_object('earlier', ${idempotencyKey ? earlierBookingSql : sql`null`}, 'pricingToken', ${pricingTokenSql})`,
+    values: { agentId, idempotencyKey: idempotencyKey ?? null },
+  });
   const { earlier, pricingToken } = alongside as { earlier: EarlierBooking | null; pricingToken: string };
   if (requestHash && earlier) {
     return { booking: await replayOf(db, agentId, earlier, requestHash), replayed: true };
@@ -114,22 +115,17 @@ export async function createAgentBooking(
         },
         {
           table: agentBookings,
-          insert: tx
-            .insert(agentBookings)
-            .values({
-              id,
-              reference,
-              agentId,
-              ...bookedTripColumns(body, priced),
-              placeId: priced.quote.place.placeId,
-              idempotencyKey: idempotencyKey ?? null,
-              requestHash,
-            })
-            .returning(),
-          select: {
-            event: eventNotifySql({ type: 'agentBooking.created', bookingId: id, agentId, reference }),
-            seller: sellerSettingsSql,
+          values: {
+            id,
+            reference,
+            agentId,
+            ...bookedTripColumns(body, priced),
+            placeId: priced.quote.place.placeId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
           },
+          select: { event: eventNotifySql(sql.placeholder('event')), seller: sellerSettingsSql },
+          bind: { event: envelopeOf({ type: 'agentBooking.created', bookingId: id, agentId, reference }) },
         },
         options.mail,
       );
@@ -163,7 +159,7 @@ export async function createAgentBooking(
             booking,
             returnLeg ? toAgentBooking({ booking: returnLeg, agent: summary, returnLegId: null }) : null,
             agent,
-          ).map((one) => outboxInsert(tx, mail.mode, one).getSQL())
+          ).map((one) => outboxInsert(tx, mail.mode, one))
         : [];
       // Paid now, so invoiced now: the yearly number is taken in this transaction (decision 0012), by its last
       // statement, sent with the COMMIT: concurrent bookings wait on the number's row lock only for that
@@ -193,9 +189,8 @@ interface EarlierBooking {
 }
 
 /** The agent's booking made with this key, if any, as JSON {id, requestHash}: read by the reference's statement. */
-const earlierBookingSql = (agentId: string, key: string) =>
-  sql`(select json_build_object('id', b.id, 'requestHash', b.request_hash) from agent_bookings b
-       where b.agent_id = ${agentId}::uuid and b.idempotency_key = ${key}::text)`;
+const earlierBookingSql = sql`(select json_build_object('id', b.id, 'requestHash', b.request_hash) from agent_bookings b
+       where b.agent_id = ${sql.placeholder('agentId')}::uuid and b.idempotency_key = ${sql.placeholder('idempotencyKey')}::text)`;
 
 async function replayOf(db: Queryable, agentId: string, earlier: EarlierBooking, requestHash: string) {
   if (earlier.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);

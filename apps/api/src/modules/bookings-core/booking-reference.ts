@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { runPrepared } from '../../db/statements';
+import { builtOnce, runPrepared } from '../../db/statements';
 
 /**
  * The next human reference MS-YYMMDD-NNNN for the business day (DESIGN.md §3). Run on its own,
@@ -16,6 +16,14 @@ export async function nextBookingReference(db: Queryable, timeZone: string): Pro
   return (await nextBookingReferenceWith(db, timeZone)).reference;
 }
 
+/** A read-only expression read by the reference's statement, built once per `shape` (db/statements builtOnce). */
+export interface Alongside {
+  shape: string;
+  /** The expression, with `sql.placeholder(name)` for each of `values`. */
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
 /**
  * nextBookingReference, with a read-only expression the caller needs anyway (`alongside`, e.g. the
  * idempotency look-up of the agent's create path) in the same statement: one round trip for both, as a named
@@ -25,20 +33,22 @@ export async function nextBookingReference(db: Queryable, timeZone: string): Pro
 export async function nextBookingReferenceWith(
   db: Queryable,
   timeZone: string,
-  alongside: SQL = sql`null`,
+  alongside: Alongside = { shape: 'none', build: () => sql`null`, values: {} },
 ): Promise<{ reference: string; alongside: unknown }> {
-  const [row] = await runPrepared<{ day: string; last: number; alongside: unknown }>(
-    db,
-    sql`
+  const statement = builtOnce(
+    `nextBookingReference:${alongside.shape}`,
+    () => sql`
     with no_flush as (select set_config('synchronous_commit', 'off', true)),
     counted as (
       insert into booking_reference_counters (day, last)
-      select (now() at time zone ${timeZone}::text)::date, 1 from no_flush
+      select (now() at time zone ${sql.placeholder('reference.timeZone')}::text)::date, 1 from no_flush
       on conflict (day) do update set last = booking_reference_counters.last + 1
       returning to_char(day, 'YYMMDD') as day, last
     )
-    select counted.day, counted.last, ${alongside} as alongside from counted`,
+    select counted.day, counted.last, ${alongside.build()} as alongside from counted`,
+    { ...alongside.values, 'reference.timeZone': timeZone },
   );
+  const [row] = await runPrepared<{ day: string; last: number; alongside: unknown }>(db, statement);
   if (!row) throw new Error('no booking reference allocated');
   return { reference: `MS-${row.day}-${String(row.last).padStart(4, '0')}`, alongside: row.alongside };
 }

@@ -12,7 +12,7 @@ import type {
   UpdateSellerSettingsBody,
 } from '@masar/contract/invoices';
 import { message } from '@masar/contract/messages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
   agentBookings,
@@ -21,7 +21,7 @@ import {
   invoices,
   sellerSettings,
 } from '../../db/schema/index';
-import { rowOf, runPrepared } from '../../db/statements';
+import { builtOnce, insertPlaceholders, rowOf, runPrepared } from '../../db/statements';
 import { withinDays } from '../../lib/day-range';
 import { notFound } from '../../lib/errors';
 import { orderBy, pageOffset, readInBatches, readPage, searchAny, toPage } from '../../lib/pagination';
@@ -101,7 +101,7 @@ const sellerParty = (row: SellerRow): InvoiceParty => ({
  * rolled-back booking gives its number back, and concurrent issuers queue on the row, so numbers are gap-free
  * and in commit order (decision 0012).
  */
-function numberedSql(kind: InvoiceKind, timeZone: string) {
+function numberedSql(kind: InvoiceKind, timeZone: Placeholder<'timeZone'>) {
   const prefix = kind === 'Invoice' ? 'INV' : 'CN';
   return sql`numbered as (
     insert into invoice_counters (kind, year, last)
@@ -215,7 +215,7 @@ export function agentBookingInvoiceSql(
     agent,
     seller,
   }: { booking: AgentBookingRow; returnLeg: AgentBookingRow | null; agent: AgentRow; seller: SellerRow },
-): SQL {
+): Query {
   const lines = returnLeg ? legLinesOf([booking, returnLeg], seller) : linesOf(booking, seller);
   const name = agent.legalName ?? agent.companyName ?? agent.name;
   const buyer: InvoiceParty = {
@@ -323,20 +323,25 @@ type NewDocument = Omit<
  * The statement that numbers and inserts a document: the counter's bump and the INSERT are one statement
  * (`numberedSql`), returning the document as JSON in column `document`.
  */
-function documentSql(tx: Queryable, timeZone: string, document: NewDocument): SQL {
-  const insert = tx
-    .insert(invoices)
-    .values({
-      ...document,
-      ...totalsOf(document.lines),
-      year: sql`(select year from numbered)`,
-      sequence: sql`(select sequence from numbered)`,
-      number: sql`(select number from numbered)`,
-      issuedAt: sql`(select issued_at from numbered)`,
-    })
-    .returning();
-  return sql`with ${numberedSql(document.kind, timeZone)}, inserted as ${insert}
-    select to_json(inserted) as document from inserted`;
+function documentSql(tx: Queryable, timeZone: string, document: NewDocument): Query {
+  const insert = insertPlaceholders('document', {
+    ...document,
+    ...totalsOf(document.lines),
+    year: sql`(select year from numbered)`,
+    sequence: sql`(select sequence from numbered)`,
+    number: sql`(select number from numbered)`,
+    issuedAt: sql`(select issued_at from numbered)`,
+  });
+  return builtOnce(
+    `documentSql:${document.kind}:${insert.shape}`,
+    () => sql`with ${numberedSql(document.kind, sql.placeholder('timeZone'))},
+      inserted as ${tx
+        .insert(invoices)
+        .values(insert.placeholders as typeof invoices.$inferInsert)
+        .returning()}
+      select to_json(inserted) as document from inserted`,
+    { ...insert.values, timeZone },
+  );
 }
 
 async function insertDocument(tx: Queryable, timeZone: string, document: NewDocument): Promise<Invoice> {

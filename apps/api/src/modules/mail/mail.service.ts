@@ -8,10 +8,11 @@ import type {
   OutboxMessage,
   OutboxMessageDetail,
 } from '@masar/contract/mail';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Query, type SQL, sql } from 'drizzle-orm';
 import { type AppConfig, publicUrlOfApp } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { builtOnce, insertPlaceholders, runPrepared } from '../../db/statements';
 import { notFound } from '../../lib/errors';
 import { pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import type { Language } from '../../lib/request-language';
@@ -60,36 +61,41 @@ export interface NewMail {
  * is a programming error.
  */
 export async function enqueueMail(tx: Queryable, mode: MailSettings['mode'], mail: NewMail): Promise<string> {
-  const [row] = await outboxInsert(tx, mode, mail);
-  return (row as { id: string }).id;
+  const [row] = await runPrepared<{ id: string }>(tx, outboxInsert(tx, mode, mail));
+  if (!row) throw new Error('mail not written to the outbox');
+  return row.id;
 }
 
 /**
  * enqueueMail's statement, not yet run: for a caller that sends it with other statements of its transaction in
- * one round trip (the booking's last statements, db/statements transactionEndingWith).
+ * one round trip (the booking's last statements, db/statements transactionEndingWith). Built once per shape.
  */
-export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: NewMail) {
-  const recipient = email.parse(oneLine(mail.recipient));
-  return (
-    tx
-      .insert(mailOutbox)
-      .values({
-        kind: mail.kind,
-        status: mode === 'smtp' ? 'Pending' : 'Kept',
-        recipient,
-        language: mail.language,
-        subject: oneLine(mail.subject),
-        html: mail.html,
-        text: mail.text,
-        attachment: mail.attachment ?? null,
-        nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
-      })
-      // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
-      // not at all on rollback.
-      .returning({
-        id: mailOutbox.id,
-        ...(mode === 'smtp' && { woken: sql`pg_notify(${MAIL_CHANNEL}, '')` }),
-      })
+export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: NewMail): Query {
+  const insert = insertPlaceholders('mail', {
+    kind: mail.kind,
+    status: mode === 'smtp' ? 'Pending' : 'Kept',
+    recipient: email.parse(oneLine(mail.recipient)),
+    language: mail.language,
+    subject: oneLine(mail.subject),
+    html: mail.html,
+    text: mail.text,
+    attachment: mail.attachment ?? null,
+    nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
+  });
+  return builtOnce(
+    `outboxInsert:${mode}:${insert.shape}`,
+    () =>
+      tx
+        .insert(mailOutbox)
+        .values(insert.placeholders as typeof mailOutbox.$inferInsert)
+        // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
+        // not at all on rollback.
+        .returning({
+          id: mailOutbox.id,
+          ...(mode === 'smtp' && { woken: sql`pg_notify(${MAIL_CHANNEL}, '')` }),
+        })
+        .getSQL(),
+    insert.values,
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@masar/contract/notifications';
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -27,10 +27,19 @@ export async function emitEvent(tx: Queryable, event: LiveEvent): Promise<void> 
   await tx.execute(sql`select ${eventNotifySql(event)}`);
 }
 
-/** emitEvent as an expression, for a caller that folds it into a statement of its own (one round trip less). */
-export function eventNotifySql(event: LiveEvent): SQL {
+/**
+ * emitEvent as an expression, for a caller that folds it into a statement of its own (one round trip less).
+ * `event` may be a placeholder of a statement built once (db/statements builtOnce), bound to envelopeOf(event).
+ */
+export function eventNotifySql(event: LiveEvent | Placeholder<string>): SQL {
+  const envelope = event instanceof Placeholder ? event : envelopeOf(event);
+  return sql`pg_notify(${CHANNEL}::text, ${envelope}::text)`;
+}
+
+/** The text an event is announced with. */
+export function envelopeOf(event: LiveEvent): string {
   const envelope: Envelope = { id: randomUUID(), origin: INSTANCE_ID, event };
-  return sql`pg_notify(${CHANNEL}::text, ${JSON.stringify(envelope)}::text)`;
+  return JSON.stringify(envelope);
 }
 
 type Listener = (envelope: Envelope) => void;

@@ -1,9 +1,9 @@
 import type { PushSubscriptionResponse } from '@masar/contract/admins';
 import type { RegisterPushBody } from '@masar/contract/notifications';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, agents, drivers, pushSubscriptions, users } from '../../db/schema/index';
-import { runPrepared } from '../../db/statements';
+import { builtOnce, runPrepared } from '../../db/statements';
 import type { Principal } from '../../plugins/auth';
 import type { Audience } from './audience';
 
@@ -73,7 +73,7 @@ function adminHolds(permission: NonNullable<Extract<Audience, { role: 'Admin' }>
 }
 
 /** The accounts table of a role, and whether an account of it is in the audience (active, holding its permission). */
-function audienceAccounts(audience: Audience) {
+function audienceAccounts(audience: Audience, id: string | Placeholder | undefined = audience.id) {
   const table =
     audience.role === 'Admin'
       ? admins
@@ -85,7 +85,7 @@ function audienceAccounts(audience: Audience) {
   const where = and(
     eq(table.active, true),
     audience.role === 'Admin' && audience.permission ? adminHolds(audience.permission) : undefined,
-    audience.id ? eq(table.id, audience.id) : undefined,
+    id ? eq(table.id, id) : undefined,
   );
   return { table, where };
 }
@@ -108,19 +108,26 @@ export async function accountCount(db: Database, audiences: Audience[]): Promise
 export async function pushTargetsOf(db: Database, audiences: Audience[]): Promise<StoredSubscription[]> {
   const subscriptions: StoredSubscription[] = [];
   for (const audience of audiences) {
-    const { table, where } = audienceAccounts(audience);
-    const query = db
-      .select({
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-        lang: pushSubscriptions.lang,
-      })
-      .from(pushSubscriptions)
-      .innerJoin(table, eq(table.id, pushSubscriptions.subjectId))
-      .where(and(eq(pushSubscriptions.role, audience.role), where));
-    // Prepared (named by its text): planning the join was most of its time.
-    subscriptions.push(...(await runPrepared<StoredSubscription>(db, query.getSQL())));
+    // Prepared (named by its text): planning the join was most of its time. Built once per kind of audience.
+    const query = builtOnce(
+      `pushTargetsOf:${audience.role}:${(audience.role === 'Admin' && audience.permission) || ''}:${audience.id ? 'one' : 'all'}`,
+      () => {
+        const { table, where } = audienceAccounts(audience, audience.id && sql.placeholder('id'));
+        return db
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+            lang: pushSubscriptions.lang,
+          })
+          .from(pushSubscriptions)
+          .innerJoin(table, eq(table.id, pushSubscriptions.subjectId))
+          .where(and(eq(pushSubscriptions.role, audience.role), where))
+          .getSQL();
+      },
+      { id: audience.id ?? null },
+    );
+    subscriptions.push(...(await runPrepared<StoredSubscription>(db, query)));
   }
   return subscriptions;
 }

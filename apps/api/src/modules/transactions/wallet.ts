@@ -1,8 +1,9 @@
 import type { TransactionNoteCode, TransactionType } from '@masar/contract/transactions';
-import { and, eq, gte, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
+import { and, eq, getTableName, gte, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { agents, transactions } from '../../db/schema/index';
-import { rowOf, runPrepared } from '../../db/statements';
+import { builtOnce, insertPlaceholders, rowOf, runPrepared } from '../../db/statements';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailLowBalance } from './balance-mail';
@@ -91,17 +92,23 @@ type AgentRow = typeof agents.$inferSelect;
 
 /**
  * `debitWallet` for a booking, in ONE statement with the caller's own insert (issue #21: fewer round trips):
- * `along` is a data-modifying query of `table` RETURNING its whole row (the booking the debit pays, whose id
- * the entry's `bookingId` already holds). The same statement takes the agent row lock with the conditional
- * UPDATE, appends the ledger entry and reads `select` (extra read-only columns the caller needs, e.g. an event's
- * pg_notify). Run it inside the caller's transaction: when the balance does not cover the amount, `change` is
- * null, nothing is debited and the caller must roll back (its row was inserted). `agent` is the agent's row as
- * the debit left it.
+ * `along` inserts `values` into `table` (the booking the debit pays, whose id the entry's `bookingId` already
+ * holds) and returns its whole row. The same statement takes the agent row lock with the conditional UPDATE,
+ * appends the ledger entry and reads `select` (extra read-only columns the caller needs, e.g. an event's
+ * pg_notify), whose placeholders take `bind`'s values. The statement is built once per shape (builtOnce): a
+ * `select` must be the same expressions on every call. Run it inside the caller's transaction: when the balance
+ * does not cover the amount, `change` is null, nothing is debited and the caller must roll back (its row was
+ * inserted). `agent` is the agent's row as the debit left it.
  */
-export async function debitWalletAlong<T extends Table>(
+export async function debitWalletAlong<T extends PgTable>(
   tx: Queryable,
   entry: LedgerEntry,
-  along: { table: T; insert: SQLWrapper; select?: Record<string, SQL> },
+  along: {
+    table: T;
+    values: T['$inferInsert'];
+    select?: Record<string, SQL>;
+    bind?: Record<string, unknown>;
+  },
   mail?: MailContext,
 ): Promise<{
   row: T['$inferSelect'];
@@ -109,34 +116,54 @@ export async function debitWalletAlong<T extends Table>(
   agent: AgentRow | null;
   selected: Record<string, unknown>;
 }> {
-  const extra = Object.entries(along.select ?? {}).map(
-    ([name, value]) => sql`, ${value} as ${sql.identifier(name)}`,
+  const select = along.select ?? {};
+  const insert = insertPlaceholders('row', along.values);
+  const entryValues = {
+    agentId: entry.agentId,
+    amount: entry.amount,
+    currency: entry.currency,
+    bookingId: entry.bookingId ?? null,
+    adminId: entry.adminId ?? null,
+    noteCode: entry.noteCode ?? null,
+    note: entry.note ?? null,
+  };
+  const at = (name: keyof typeof entryValues) => sql.placeholder(`entry.${name}`);
+  const statement = builtOnce(
+    `debitWalletAlong:${getTableName(along.table)}:${insert.shape}:${Object.keys(select).join()}`,
+    () => sql`with along as ${tx
+      .insert(along.table)
+      .values(insert.placeholders as T['$inferInsert'])
+      .returning()},
+      debited as (
+        update agents set balance = balance - ${at('amount')}::bigint, updated_at = now()
+        where id = ${at('agentId')}::uuid and balance + credit_limit >= ${at('amount')}::bigint
+        returning *
+      ),
+      entry as (
+        insert into transactions
+          (agent_id, type, direction, amount, balance_after, currency, booking_id, admin_id, note_code, note, created_at)
+        select ${at('agentId')}::uuid, 'Booking', 'Outgoing', ${at('amount')}::bigint, debited.balance,
+          ${at('currency')}::text, ${at('bookingId')}::uuid, ${at('adminId')}::uuid,
+          ${at('noteCode')}::text, ${at('note')}::text, clock_timestamp()
+        from debited
+        returning id
+      )
+      select (select to_json(along) from along) as along, (select to_json(debited) from debited) as agent,
+        (select id from entry) as entry_id${sql.join(
+          Object.entries(select).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`),
+        )}`,
+    {
+      ...insert.values,
+      ...Object.fromEntries(Object.entries(entryValues).map(([name, value]) => [`entry.${name}`, value])),
+      ...along.bind,
+    },
   );
   const [result] = await runPrepared<{
     along: Record<string, unknown>;
     agent: Record<string, unknown> | null;
     entry_id: string | null;
     [name: string]: unknown;
-  }>(
-    tx,
-    sql`with along as ${along.insert},
-      debited as (
-        update agents set balance = balance - ${entry.amount}::bigint, updated_at = now()
-        where id = ${entry.agentId}::uuid and balance + credit_limit >= ${entry.amount}::bigint
-        returning *
-      ),
-      entry as (
-        insert into transactions
-          (agent_id, type, direction, amount, balance_after, currency, booking_id, admin_id, note_code, note, created_at)
-        select ${entry.agentId}::uuid, 'Booking', 'Outgoing', ${entry.amount}::bigint, debited.balance,
-          ${entry.currency}::text, ${entry.bookingId ?? null}::uuid, ${entry.adminId ?? null}::uuid,
-          ${entry.noteCode ?? null}::text, ${entry.note ?? null}::text, clock_timestamp()
-        from debited
-        returning id
-      )
-      select (select to_json(along) from along) as along, (select to_json(debited) from debited) as agent,
-        (select id from entry) as entry_id${sql.join(extra)}`,
-  );
+  }>(tx, statement);
   if (!result?.along) throw new Error('the row paid for was not inserted');
   const { along: inserted, agent: agentRaw, entry_id: entryId, ...selected } = result;
   const row = rowOf(along.table, inserted);
