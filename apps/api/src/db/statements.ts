@@ -106,28 +106,32 @@ function boundValue(param: unknown, values: Record<string, unknown>): unknown {
 }
 
 /**
- * An insert's values for builtOnce: each defined one as the placeholder `prefix.key` (an undefined one takes its
- * column's default), the shape they give and the values to bind. An SQL value is written in as it is: the
- * caller's shape must then stand for it.
+ * An insert's values for builtOnce: the shape they give (which columns are set; an undefined value takes its
+ * column's default), the values to bind, named `prefix.key`, and, for the build, each value as its placeholder.
+ * An SQL value is written in as it is: the caller's shape must then stand for it.
  */
 export function insertPlaceholders(prefix: string, values: Record<string, unknown>) {
-  const placeholders: Record<string, unknown> = {};
   const bound: Record<string, unknown> = {};
   let shape = prefix;
   for (const key in values) {
     const value = values[key];
     if (value === undefined) continue;
-    if (value instanceof SQL) {
-      placeholders[key] = value;
-      shape += `,${key}=sql`;
-    } else {
-      const name = `${prefix}.${key}`;
-      placeholders[key] = sql.placeholder(name);
-      bound[name] = value;
+    if (value instanceof SQL) shape += `,${key}=sql`;
+    else {
+      bound[`${prefix}.${key}`] = value;
       shape += `,${key}`;
     }
   }
-  return { shape, placeholders, values: bound };
+  const placeholders = () => {
+    const written: Record<string, unknown> = {};
+    for (const key in values) {
+      const value = values[key];
+      if (value !== undefined)
+        written[key] = value instanceof SQL ? value : sql.placeholder(`${prefix}.${key}`);
+    }
+    return written;
+  };
+  return { shape, values: bound, placeholders };
 }
 
 /** A query builder's select, as `runNamedSelect` runs it. */

@@ -337,7 +337,7 @@ function documentSql(tx: Queryable, timeZone: string, document: NewDocument): Qu
     () => sql`with ${numberedSql(document.kind, sql.placeholder('timeZone'))},
       inserted as ${tx
         .insert(invoices)
-        .values(insert.placeholders as typeof invoices.$inferInsert)
+        .values(insert.placeholders() as typeof invoices.$inferInsert)
         .returning()}
       select to_json(inserted) as document from inserted`,
     { ...insert.values, timeZone },

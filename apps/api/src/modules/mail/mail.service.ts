@@ -87,7 +87,7 @@ export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: Ne
     () =>
       tx
         .insert(mailOutbox)
-        .values(insert.placeholders as typeof mailOutbox.$inferInsert)
+        .values(insert.placeholders() as typeof mailOutbox.$inferInsert)
         // The sender is woken by the same statement. NOTIFY inside a transaction is delivered on commit only, and
         // not at all on rollback.
         .returning({

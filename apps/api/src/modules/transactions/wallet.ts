@@ -132,7 +132,7 @@ export async function debitWalletAlong<T extends PgTable>(
     `debitWalletAlong:${getTableName(along.table)}:${insert.shape}:${Object.keys(select).join()}`,
     () => sql`with along as ${tx
       .insert(along.table)
-      .values(insert.placeholders as T['$inferInsert'])
+      .values(insert.placeholders() as T['$inferInsert'])
       .returning()},
       debited as (
         update agents set balance = balance - ${at('amount')}::bigint, updated_at = now()
