@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import {
   builtOnce,
   insertPlaceholders,
   literal,
+  runKeptSelect,
   runNamedSelect,
   runPrepared,
   transactionEndingWith,
@@ -177,5 +178,40 @@ describe('literal', () => {
     } finally {
       client.release();
     }
+  });
+});
+
+describe('runKeptSelect', () => {
+  it('keeps a text per shape and writes each call’s WHERE into it, wherever it filters, as a fresh build would', async () => {
+    await db.insert(appMeta).values([
+      { key: 'kept-1', value: 'a' },
+      { key: 'kept-2', value: 'b' },
+    ]);
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const select = (where: SQL | undefined) =>
+      db
+        .select({
+          key: appMeta.key,
+          // The same WHERE a second time, in a column, after a value of the select's own.
+          matching: sql<number>`(select count(*)::int from ${appMeta} where ${appMeta.value} <> ${'z'} and ${where})`,
+        })
+        .from(appMeta)
+        .where(where)
+        .orderBy(appMeta.key);
+    try {
+      for (const key of ['kept-1', 'kept-2']) {
+        const rows = await runKeptSelect('statements.test:kept', eq(appMeta.key, key), select);
+        expect(rows).toEqual([{ key, matching: 1 }]);
+      }
+      // The second call built only its WHERE (and, outside production, the fresh build it is checked against).
+      const sizes = built.mock.results.map((result) => (result.value as { sql: string }).sql.length);
+      expect(sizes.filter((size) => size < 40)).toHaveLength(2);
+    } finally {
+      built.mockRestore();
+    }
+    // A shape that does not name what changes the select is caught.
+    await expect(
+      runKeptSelect('statements.test:kept', eq(appMeta.key, 'kept-1'), (where) => select(where).limit(1)),
+    ).rejects.toThrow(/differs from a fresh build/);
   });
 });

@@ -80,6 +80,7 @@ describe('a page as a named prepared statement', () => {
       readCountedPageAfter(
         db,
         {
+          shape: 'pagination.test',
           table: adminActions,
           id: adminActions.id,
           filters: undefined,
@@ -101,10 +102,10 @@ describe('a page as a named prepared statement', () => {
     // Run twice on one connection: the second finds the statement parsed under the same name.
     for (let run = 0; run < 2; run++) expect((await read(1)).rows).toBeInstanceOf(Array);
     await read(3);
-    expect(texts.map((text) => text.params)).toEqual([[], [], []]);
+    expect(texts.every((text) => text.params.length === 0)).toBe(true);
     expect(texts[0]?.sql).toMatch(/ limit 20$/);
     // A deeper page walks its offset over the ids alone, then reads the page's rows.
-    expect(texts[2]?.sql).toMatch(
+    expect(texts.at(-1)?.sql).toMatch(
       / where "admin_actions"."id" in \(select .* limit 20 offset 40\) order by .* limit 20$/,
     );
   });

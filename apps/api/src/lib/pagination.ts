@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { type NamedSelect, runNamedSelect, runPrepared } from '../db/statements';
+import { type NamedSelect, runKeptSelect, runNamedSelect, runPrepared } from '../db/statements';
 
 interface PageQuery {
   page: number;
@@ -114,8 +114,12 @@ const inText = (value: number): SQL => sql.raw(String(Math.trunc(value)));
  */
 const inBuilderText = (value: number): number => (value === 0 ? 0 : (inText(value) as unknown as number));
 
-/** A list as readCountedPageAfter reads it: its table and id, its filters, its cursor (afterRow) and its ORDER BY. */
+/**
+ * A list as readCountedPageAfter reads it: its table and id, its filters, its cursor (afterRow) and its ORDER BY,
+ * and `shape`, a name for its row select and order (e.g. the list and its sort: runKeptSelect keeps one text each).
+ */
 export interface CountedList {
+  shape: string;
   table: PgTable;
   id: PgColumn;
   filters: SQL | undefined;
@@ -127,11 +131,11 @@ export interface CountedList {
  * A page and its capped count in one statement, or with a keyset (afterRow) the rows after the cursor: no
  * OFFSET, counted from the cursor on, the total shifted by the pages before it. `rows(where, limit, counted)`
  * selects the column `counted` (given, built by cappedCountColumn) with the page's rows,
- * `.where(where).orderBy(...list.order).limit(limit)`; it runs as a named prepared statement (runNamedSelect), the
- * numbers written into its text. Past the first page (by number, not by cursor) `where` is the page's ids: the
- * offset is walked over the ids alone, in the order's index, and only the page's rows are read (issue #21: page
- * 40 of the bookings read and joined the 800 rows it skipped, 2.9 ms; 0.5). Only an empty page past the first
- * asks for the count apart.
+ * `.where(where).orderBy(...list.order).limit(limit)`; it runs as a named prepared statement whose text is kept
+ * per shape and page (runKeptSelect), the numbers written into it. Past the first page (by number, not by
+ * cursor) `where` is the page's ids: the offset is walked over the ids alone, in the order's index, and only the
+ * page's rows are read (issue #21: page 40 of the bookings read and joined the 800 rows it skipped, 2.9 ms; 0.5).
+ * Only an empty page past the first asks for the count apart.
  */
 export async function readCountedPageAfter<Row extends { counted: number }>(
   db: Queryable,
@@ -143,9 +147,8 @@ export async function readCountedPageAfter<Row extends { counted: number }>(
   const asked = list.keyset ? { page: 1, limit: query.limit } : query;
   const offset = pageOffset(asked);
   const limit = inBuilderText(asked.limit);
-  const where = and(list.filters, list.keyset);
-  const matching = db.select({ one: sql`1` }).from(list.table).where(where);
-  const onPage =
+  const matching = (where: SQL | undefined) => db.select({ one: sql`1` }).from(list.table).where(where);
+  const onPage = (where: SQL | undefined) =>
     offset === 0
       ? where
       : inArray(
@@ -158,14 +161,17 @@ export async function readCountedPageAfter<Row extends { counted: number }>(
             .limit(limit)
             .offset(inBuilderText(offset)),
         );
-  const page = await runNamedSelect(rows(onPage, limit, cappedCountColumn(matching, asked)));
+  const where = and(list.filters, list.keyset);
+  const page = await runKeptSelect(`${list.shape} ${asked.limit} ${offset}`, where, (filter) =>
+    rows(onPage(filter), limit, cappedCountColumn(matching(filter), asked)),
+  );
   const first = page[0];
   let count: Count;
   if (first) {
     const cap = offset + PAGES_AHEAD * asked.limit;
     count = first.counted > cap ? { total: cap, capped: true } : { total: first.counted, capped: false };
   } else {
-    count = offset === 0 ? { total: 0, capped: false } : await cappedCount(db, matching, asked);
+    count = offset === 0 ? { total: 0, capped: false } : await cappedCount(db, matching(where), asked);
   }
   return { rows: page, count: list.keyset ? { ...count, total: pageOffset(query) + count.total } : count };
 }

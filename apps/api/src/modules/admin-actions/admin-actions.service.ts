@@ -150,7 +150,7 @@ export async function listAdminActions(
   const order = [desc(adminActions.createdAt), desc(adminActions.id)];
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: adminActions, id: adminActions.id, filters: where, keyset, order },
+    { shape: 'adminActions', table: adminActions, id: adminActions.id, filters: where, keyset, order },
     (onPage, limit, counted) =>
       selectActions(db, counted)
         .where(onPage)

@@ -226,7 +226,14 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: agentBookings, id: agentBookings.id, filters: where, keyset, order },
+    {
+      shape: `agentBookings ${query.sort}`,
+      table: agentBookings,
+      id: agentBookings.id,
+      filters: where,
+      keyset,
+      order,
+    },
     (onPage, limit, counted) =>
       selectListRows(db, counted)
         .where(onPage)

@@ -223,7 +223,14 @@ export async function pageOfBookings(
   );
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: customerBookings, id: customerBookings.id, filters, keyset, order },
+    {
+      shape: `customerBookings ${query.sort}`,
+      table: customerBookings,
+      id: customerBookings.id,
+      filters,
+      keyset,
+      order,
+    },
     (onPage, limit, counted) =>
       selectListRows(db, counted)
         .where(onPage)

@@ -178,7 +178,14 @@ async function pageOfTransactions(
   const keyset = afterRow(query.after, query.sort, sortColumns, transactions.id, transactions, where);
   const { rows, count } = await readCountedPageAfter(
     db,
-    { table: transactions, id: transactions.id, filters: where, keyset, order },
+    {
+      shape: `transactions ${query.sort}`,
+      table: transactions,
+      id: transactions.id,
+      filters: where,
+      keyset,
+      order,
+    },
     (onPage, limit, counted) =>
       selectTransactions(db, counted)
         .where(onPage)
