@@ -132,14 +132,20 @@ describe('builtOnce', () => {
     );
     const at = new Date('2026-11-29T10:00:00.000Z');
     const rows = [];
-    for (const key of ['first', 'second']) {
-      const statement = builtOnce('statements.test:select', build, {
-        key,
-        at,
-        lines: [{ n: key }],
-        none: null,
-      });
-      rows.push(...(await runPrepared<Record<string, unknown>>(db, statement)));
+    // As in production: no fresh build to check each call against.
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      for (const key of ['first', 'second']) {
+        const values = { key, at, lines: [{ n: key }], none: null };
+        rows.push(
+          ...(await runPrepared<Record<string, unknown>>(
+            db,
+            builtOnce('statements.test:select', build, values),
+          )),
+        );
+      }
+    } finally {
+      vi.unstubAllEnvs();
     }
     expect(build).toHaveBeenCalledTimes(1);
     expect(rows.map((row) => [row.key, row.lines, row.none, row.fixed])).toEqual([
@@ -198,20 +204,36 @@ describe('runKeptSelect', () => {
         .from(appMeta)
         .where(where)
         .orderBy(appMeta.key);
+    // As in production first (no fresh build to check against), then as in the tests.
+    vi.stubEnv('NODE_ENV', 'production');
     try {
       for (const key of ['kept-1', 'kept-2']) {
         const rows = await runKeptSelect('statements.test:kept', eq(appMeta.key, key), select);
         expect(rows).toEqual([{ key, matching: 1 }]);
       }
-      // The second call built only its WHERE (and, outside production, the fresh build it is checked against).
+      // The whole select was built once (with the mark); each call built its WHERE alone.
       const sizes = built.mock.results.map((result) => (result.value as { sql: string }).sql.length);
-      expect(sizes.filter((size) => size < 40)).toHaveLength(2);
+      expect(sizes.filter((size) => size > 40)).toHaveLength(1);
+      expect(sizes.filter((size) => size <= 40)).toHaveLength(2);
     } finally {
+      vi.unstubAllEnvs();
       built.mockRestore();
     }
+    expect(await runKeptSelect('statements.test:kept', eq(appMeta.key, 'kept-2'), select)).toEqual([
+      { key: 'kept-2', matching: 1 },
+    ]);
     // A shape that does not name what changes the select is caught.
     await expect(
       runKeptSelect('statements.test:kept', eq(appMeta.key, 'kept-1'), (where) => select(where).limit(1)),
     ).rejects.toThrow(/differs from a fresh build/);
+  });
+});
+
+describe('builtOnce, checked', () => {
+  it('refuses, in tests, a shape whose statement differs from the one kept for it', () => {
+    builtOnce('statements.test:checked', () => sql`select ${sql.placeholder('a')}::int`, { a: 1 });
+    expect(() =>
+      builtOnce('statements.test:checked', () => sql`select ${sql.placeholder('a')}::int + 1`, { a: 1 }),
+    ).toThrow(/differs from a fresh build/);
   });
 });

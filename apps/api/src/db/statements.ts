@@ -78,6 +78,9 @@ export async function runPrepared<Row = Record<string, unknown>>(
   return result.rows;
 }
 
+/** In tests and development every kept text is checked against a fresh build (NODE_ENV unset is production). */
+const checkKeptTexts = () => process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
+
 /** Texts builtOnce made, by shape, their values still placeholders. */
 const builtTexts = new Map<string, Query>();
 
@@ -86,13 +89,16 @@ const builtTexts = new Map<string, Query>();
  * more Node time than PostgreSQL spent running it). `build` writes the statement with `sql.placeholder(name)`
  * wherever a call's values go; later calls with the same `shape` (a name unique to the statement's form, e.g.
  * with the columns an insert sets) only bind `values`, through each column's driver mapping. Anything else
- * `build` writes in belongs to the shape: it must be the same on every call.
+ * `build` writes in belongs to the shape: it must be the same on every call (in tests and development each call
+ * is checked against a fresh build).
  */
 export function builtOnce(shape: string, build: () => SQL, values: Record<string, unknown>): Query {
   let built = builtTexts.get(shape);
   if (!built) {
     built = dialect.sqlToQuery(build());
     builtTexts.set(shape, built);
+  } else if (checkKeptTexts() && dialect.sqlToQuery(build()).sql !== built.sql) {
+    throw new Error(`the statement kept for ${shape} differs from a fresh build: its shape misses something`);
   }
   return { sql: built.sql, params: built.params.map((param) => boundValue(param, values)) };
 }
@@ -175,8 +181,6 @@ function runBuiltSelect<Row>(select: SelectInternals<Row>, built: Query): Promis
 /** Select texts kept per shape (runKeptSelect), a marker where the WHERE goes. */
 const keptSelects = new Map<string, Query>();
 const WHERE_MARK = '/*where*/';
-/** In tests and development every kept text is checked against a fresh build (NODE_ENV unset is production). */
-const checkKeptSelects = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
 
 /**
  * runNamedSelect for a select that differs between calls only by its WHERE (a list page; issue #21: building a
@@ -215,7 +219,7 @@ export async function runKeptSelect<Row>(
     return filter.sql.replace(/\$(\d+)/g, (_, own: string) => `$${base + Number(own)}`);
   });
   const select = build(where) as unknown as SelectInternals<Row>;
-  if (checkKeptSelects) {
+  if (checkKeptTexts()) {
     const fresh = select.dialect.sqlToQuery(select.getSQL());
     if (fresh.sql !== text || !isDeepStrictEqual(fresh.params, params)) {
       throw new Error(`the kept select of ${shape} differs from a fresh build: its shape misses something`);
