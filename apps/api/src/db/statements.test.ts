@@ -235,5 +235,10 @@ describe('builtOnce, checked', () => {
     expect(() =>
       builtOnce('statements.test:checked', () => sql`select ${sql.placeholder('a')}::int + 1`, { a: 1 }),
     ).toThrow(/differs from a fresh build/);
+    // A value written in (not a placeholder) is part of the shape too.
+    builtOnce('statements.test:checked-value', () => sql`select ${'one'}::text`, {});
+    expect(() => builtOnce('statements.test:checked-value', () => sql`select ${'two'}::text`, {})).toThrow(
+      /differs from a fresh build/,
+    );
   });
 });

@@ -97,8 +97,13 @@ export function builtOnce(shape: string, build: () => SQL, values: Record<string
   if (!built) {
     built = dialect.sqlToQuery(build());
     builtTexts.set(shape, built);
-  } else if (checkKeptTexts() && dialect.sqlToQuery(build()).sql !== built.sql) {
-    throw new Error(`the statement kept for ${shape} differs from a fresh build: its shape misses something`);
+  } else if (checkKeptTexts()) {
+    const fresh = dialect.sqlToQuery(build());
+    if (fresh.sql !== built.sql || !isDeepStrictEqual(fresh.params, built.params)) {
+      throw new Error(
+        `the statement kept for ${shape} differs from a fresh build: its shape misses something`,
+      );
+    }
   }
   return { sql: built.sql, params: built.params.map((param) => boundValue(param, values)) };
 }
