@@ -85,8 +85,8 @@ const checkKeptTexts = () => process.env.NODE_ENV === 'test' || process.env.NODE
 const builtTexts = new Map<string, Query>();
 
 /**
- * A hot statement built once per process and shape (issue #21: building a booking's insert with Drizzle cost
- * more Node time than PostgreSQL spent running it). `build` writes the statement with `sql.placeholder(name)`
+ * A hot statement built once per process and shape (issue #21: building a booking's statements with Drizzle was
+ * about a fifth of a worker's busy time, docs/performance.md). `build` writes the statement with `sql.placeholder(name)`
  * wherever a call's values go; later calls with the same `shape` (a name unique to the statement's form, e.g.
  * with the columns an insert sets) only bind `values`, through each column's driver mapping. Anything else
  * `build` writes in belongs to the shape: it must be the same on every call (in tests and development each call
