@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { adminActions } from '../db/schema/index';
-import { cappedCount, PAGES_AHEAD, readCountedPageAfter, readPage, toPage } from './pagination';
+import {
+  cappedCount,
+  containsPattern,
+  PAGES_AHEAD,
+  readCountedPageAfter,
+  readPage,
+  toPage,
+  trigramParts,
+  trigramSearch,
+} from './pagination';
 
 const { db } = await createTestApp();
 const rows = (n: number) => sql`select 1 from generate_series(1, ${n})`;
@@ -107,6 +117,51 @@ describe('a page as a named prepared statement', () => {
     // A deeper page walks its offset over the ids alone, then reads the page's rows.
     expect(texts.at(-1)?.sql).toMatch(
       / where "admin_actions"."id" in \(select .* limit 20 offset 40\) order by .* limit 20$/,
+    );
+  });
+});
+
+describe('a search asked of the trigram index', () => {
+  it('asks for the inner part of each long word and each short number with the character before it', () => {
+    expect(trigramParts('Sara Al-Otaibi 7')).toEqual(['Sara', 'Otaibi', ' 7']);
+    expect(trigramParts('Al-Harbi')).toEqual(['Harbi']);
+    expect(trigramParts('SV1')).toEqual(['SV1']);
+    expect(trigramParts('261129-00')).toEqual(['261129', '-00']);
+    expect(trigramParts('سَارة العتيبي')).toEqual(['سَارة', 'العتيبي']);
+    expect(trigramParts('Al')).toEqual([]);
+    expect(trigramParts('7')).toEqual([]);
+    expect(trigramParts('7 8')).toEqual([' 8']);
+  });
+
+  // Every part is a piece of the term, and the whole term is tested too: the search matches what a plain
+  // ILIKE of the term matches, whatever the term and the text (%, _ and \ among them).
+  it('matches exactly what the whole term matches', async () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'l', 'S', 'ara', ' ', '-', '7', '0', '%', '_', '\\', 'ب', 'ال'),
+      maxLength: 14,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        text,
+        text,
+        fc.array(text, { maxLength: 5 }),
+        async (term, before, after, others) => {
+          const words = term.split(/[\s-]+/);
+          const texts = [`${before}${term}${after}`, `${after}${term}`, words.reverse().join(' '), ...others];
+          const column = sql.raw('t.value');
+          const { rows } = await db.execute<{ whole: boolean; parts: boolean }>(
+            sql`select coalesce(${column} ilike ${containsPattern(term)}, false) as whole,
+                coalesce(${trigramSearch(column, term)}, false) as parts
+              from (values ${sql.join(
+                texts.map((value) => sql`(${value})`),
+                sql`, `,
+              )}) as t(value)`,
+          );
+          for (const row of rows) expect(row.parts).toBe(row.whole);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,6 +1,6 @@
-import { eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { bookingSearchText, type SearchedColumns } from '../../db/schema/booking-search';
-import { containsPattern } from '../../lib/pagination';
+import { trigramSearch } from '../../lib/pagination';
 
 const WHOLE_REFERENCE = /^MS-\d{6}-\d{4,}$/i;
 
@@ -11,7 +11,7 @@ const WHOLE_REFERENCE = /^MS-\d{6}-\d{4,}$/i;
 export function bookingSearch(table: SearchedColumns, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   if (WHOLE_REFERENCE.test(search)) return eq(table.reference, search.toUpperCase());
-  return ilike(bookingSearchText(table), containsPattern(search));
+  return trigramSearch(bookingSearchText(table), search);
 }
 
 /** Digits with dashes, plus signs and spaces, and perhaps the references' "MS-": a reference or a phone. */

@@ -2,11 +2,11 @@ import type { User } from '@masar/contract/auth';
 import type { Paginated } from '@masar/contract/common';
 import type { ListUsersQuery, UpdateUserBody } from '@masar/contract/customers';
 import { message } from '@masar/contract/messages';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customerSearchText, users } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { containsPattern, orderBy, pageOffset, toPage } from '../../lib/pagination';
+import { orderBy, pageOffset, toPage, trigramSearch } from '../../lib/pagination';
 import { toUser } from '../auth/accounts';
 
 export async function getCustomer(db: Database, id: string): Promise<User> {
@@ -28,7 +28,7 @@ export async function updateCustomer(db: Database, id: string, body: UpdateUserB
 
 /** The customers whose name, e-mail or phone contains `search` (the users_search trigram index). */
 export function customerSearch(search: string | undefined): SQL | undefined {
-  return search ? ilike(customerSearchText(users), containsPattern(search)) : undefined;
+  return search ? trigramSearch(customerSearchText(users), search) : undefined;
 }
 
 export async function listCustomers(db: Database, query: ListUsersQuery): Promise<Paginated<User>> {
