@@ -3,9 +3,37 @@ import type { MailAttachment } from '@masar/contract/mail';
 import { roles } from '@masar/contract/permission-names';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A label and its value in a notice's details; `ltr` for codes (references, phone numbers) inside Arabic. */
+export type NoticeDetail = [label: string, value: string, direction?: 'ltr'];
+
+/** A notice's values (a booking made, accepted, cancelled; a balance change; a driver assigned). */
+export interface NoticeContent {
+  template: 'notice';
+  paragraphs: string[];
+  details: NoticeDetail[];
+  link?: { label: string; href: string };
+  signature: string;
+}
+
 /**
- * The outbox (decision 0010): each e-mail is a row written in the transaction of the change that causes it,
- * rendered at write time; the sender loop delivers Pending rows (Kept ones are never sent: no SMTP server).
+ * What an e-mail says (decision 0020): a template and its values, the template's words in the row's language;
+ * modules/mail/mail-templates lays it out.
+ */
+export type MailContent =
+  | { template: 'passwordReset'; name: string; link: string; minutes: number }
+  | {
+      template: 'welcome';
+      role: 'Admin' | 'Agent';
+      name: string;
+      link: string;
+      signInPage: string;
+      days: number;
+    }
+  | NoticeContent;
+
+/**
+ * The outbox (decision 0010): each e-mail is a row written in the transaction of the change that causes it, in
+ * the recipient's language; the sender loop delivers Pending rows (Kept ones are never sent: no SMTP server).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -17,8 +45,13 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language', { enum: languages }).notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /**
+     * What the message says (a template and its values), laid out as HTML and text when sent or shown (decision
+     * 0020). `laidOut`: a message written before, whose parts are in `html` and `text` (migration 0035).
+     */
+    content: jsonb('content').$type<MailContent | { template: 'laidOut' }>().notNull(),
+    html: text('html'),
+    text: text('text'),
     /** A file made when the message is sent (a booking's ticket), so writing the message costs the change nothing. */
     attachment: jsonb('attachment').$type<MailAttachment>(),
     attempts: integer('attempts').notNull().default(0),

@@ -6,6 +6,7 @@ import type { Quote } from '@masar/contract/trips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { ledgerViolations } from '../../../test/ledger';
+import { outboxMails } from '../../../test/outbox';
 import { createTestApp } from '../../../test/test-app';
 import {
   createArea,
@@ -230,12 +231,9 @@ describe('booking a return trip', () => {
       ['ReturnLeg', RETURN_TOTAL],
     ]);
     // One confirmation e-mail lists both legs.
-    const mails = await db.$client.query<{ text: string }>(
-      "select text from mail_outbox where kind = 'BookingConfirmed' and recipient = $1",
-      [agent.row.email],
-    );
-    expect(mails.rows).toHaveLength(1);
-    expect(mails.rows[0]?.text).toMatch(/Return pickup time|وقت الانطلاق في العودة/);
+    const mails = await outboxMails(db, agent.row.email, 'BookingConfirmed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/Return pickup time|وقت الانطلاق في العودة/);
     // A search for the reference finds both legs.
     const found = await call(
       agent,

@@ -19,7 +19,7 @@ import { takeRateLimitHit, withinRateLimit } from '../../lib/rate-limit';
 import { type Language, requestLanguage } from '../../lib/request-language';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { enqueueMail } from '../mail/mail.service';
-import { renderPasswordReset, renderWelcome } from '../mail/mail-templates';
+import { passwordResetMail, welcomeMail } from '../mail/mail-templates';
 import { accountTables, findAccountByEmail, findAccountById } from './accounts';
 import { revokeAllSessions } from './auth.service';
 
@@ -66,7 +66,7 @@ export async function sendResetLink(deps: ResetDeps, body: ForgotPasswordBody): 
   if (!account?.active) return;
 
   const token = newOpaqueToken();
-  const mail = renderPasswordReset({
+  const mail = passwordResetMail({
     language,
     name: account.name,
     link: resetLink(deps.publicUrl, language, token),
@@ -213,7 +213,7 @@ export async function enqueueWelcome(
     kind: 'Welcome',
     recipient: account.email,
     language: account.language,
-    ...renderWelcome({
+    ...welcomeMail({
       language: account.language,
       role: account.role,
       name: account.name,

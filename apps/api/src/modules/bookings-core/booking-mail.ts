@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import type { Language } from '../../lib/request-language';
 import { bilingual, formatDateTime } from '../../lib/words';
 import { enqueueMail, type MailContext, type NewMail } from '../mail/mail.service';
-import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
+import { type NoticeDetail, noticeMail } from '../mail/mail-templates';
 import { countOf, directionNames, formatMoney, passengersAndBags, tripEnds } from './booking-text';
 
 /**
@@ -165,8 +165,7 @@ function bookingMail(
       : []),
   ];
   const prefix = language === 'en' ? '/en' : '';
-  const mail = renderNotice({
-    language,
+  const mail = noticeMail({
     subject: w.subject[kind](booking.reference),
     paragraphs,
     details,

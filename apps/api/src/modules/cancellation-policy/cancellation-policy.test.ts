@@ -11,6 +11,7 @@ import {
   customerBookingBody,
 } from '../../../test/booking-fixture';
 import { ledgerViolations } from '../../../test/ledger';
+import { outboxMails } from '../../../test/outbox';
 import { createTestApp } from '../../../test/test-app';
 import { cancellationFee } from './cancellation-policy.service';
 
@@ -317,12 +318,9 @@ describe('the admin refunds', () => {
     expect(logOf(full.id)).toMatchObject({ after: { refundMode: 'Full' }, note: 'Flight cancelled' });
     expect(logOf(terms.id)?.after.refundMode).toBe('Terms');
     // The agent's e-mail says what went back: the whole price for a full refund, the price less the fee by terms.
-    const mails = await db.$client.query<{ subject: string; text: string }>(
-      'select subject, text from mail_outbox where recipient = $1',
-      [agent.row.email],
-    );
+    const mails = await outboxMails(db, agent.row.email);
     const refundMail = (reference: string) =>
-      mails.rows.find((mail) => mail.subject.includes(reference) && /wallet|محفظتك/u.test(mail.text))?.text;
+      mails.find((mail) => mail.subject.includes(reference) && /wallet|محفظتك/u.test(mail.text))?.text;
     const wentBack = (text: string | undefined) => /أُعيد (.+) إلى محفظتك/u.exec(text ?? '')?.[1];
     expect(wentBack(refundMail(full.reference))).toMatch(/^\D*144\.01\D*$/u);
     expect(wentBack(refundMail(terms.reference))).toMatch(/^\D*72\.00\D*$/u);

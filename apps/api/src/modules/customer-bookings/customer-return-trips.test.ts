@@ -3,6 +3,7 @@ import type { CreatedCustomerBooking, CustomerBooking } from '@masar/contract/cu
 import { fieldMessage } from '@masar/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInUser } from '../../../test/accounts';
+import { outboxMails } from '../../../test/outbox';
 import { createTestApp } from '../../../test/test-app';
 import {
   createArea,
@@ -135,12 +136,9 @@ describe('a customer’s return trip', () => {
     const leg = await call(customer, 'GET', `bookings/${back.id}`);
     expect(leg.json()).toMatchObject({ returnOf: outward.id, returnLegId: null });
     // One confirmation e-mail lists both legs.
-    const mails = await db.$client.query<{ text: string }>(
-      "select text from mail_outbox where kind = 'BookingConfirmed' and recipient = $1",
-      [customer.row.email],
-    );
-    expect(mails.rows).toHaveLength(1);
-    expect(mails.rows[0]?.text).toMatch(/Return pickup time|وقت الانطلاق في العودة/);
+    const mails = await outboxMails(db, customer.row.email, 'BookingConfirmed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/Return pickup time|وقت الانطلاق في العودة/);
   });
 
   it('answers a retry with the same Idempotency-Key with both legs, booking nothing more', async () => {

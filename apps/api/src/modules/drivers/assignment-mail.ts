@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, users } from '../../db/schema/index';
 import { bilingual, formatDateTime } from '../../lib/words';
 import { enqueueMail, type MailContext } from '../mail/mail.service';
-import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
+import { type NoticeDetail, noticeMail } from '../mail/mail-templates';
 import { colourNames } from './vehicle-text';
 
 const words = {
@@ -114,8 +114,7 @@ export async function mailDriverAssigned(
       kind: 'DriverAssigned',
       recipient: recipient.email,
       language,
-      ...renderNotice({
-        language,
+      ...noticeMail({
         subject: w.subject(booking.reference),
         paragraphs: [
           w.greeting(recipient.name.replace(/\s+/g, ' ').trim()),

@@ -24,8 +24,7 @@ const mail = (recipient: string, subject = 'A test message'): NewMail => ({
   recipient,
   language: 'en',
   subject,
-  html: '<p>Hello</p>',
-  text: 'Hello',
+  content: { template: 'notice', paragraphs: ['Hello'], details: [], signature: 'Masar' },
 });
 const enqueue = (...mails: NewMail[]) =>
   db.transaction(async (tx) => {

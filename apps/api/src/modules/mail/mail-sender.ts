@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { DEFAULT_MAIL_LEASE_SECONDS } from '../../config';
 import type { Database } from '../../db/client';
-import { MAIL_CHANNEL, oneLine } from './mail.service';
+import type { Language } from '../../lib/request-language';
+import { MAIL_CHANNEL, type OutboxRow, oneLine, partsOf } from './mail.service';
 
 /** What the sender hands to a mailer: one message to one address, headers already on one line. */
 export interface OutgoingMail {
@@ -89,9 +90,11 @@ export interface SenderOptions {
 type ClaimedRow = {
   id: string;
   recipient: string;
+  language: Language;
   subject: string;
-  html: string;
-  text: string;
+  content: OutboxRow['content'];
+  html: string | null;
+  text: string | null;
   attachment: MailAttachment | null;
   attempts: number;
 };
@@ -109,7 +112,7 @@ export async function runSenderPass(db: Database, mailer: Mailer, options: Sende
                     where status = 'Pending' and next_attempt_at <= now()
                     order by next_attempt_at, id limit $1
                     for update skip locked)
-      returning id, recipient, subject, html, text, attachment, attempts`,
+      returning id, recipient, language, subject, content, html, text, attachment, attempts`,
     [options.batch ?? 10, options.leaseSeconds ?? DEFAULT_MAIL_LEASE_SECONDS],
   );
   for (const row of rows) {
@@ -121,8 +124,7 @@ export async function runSenderPass(db: Database, mailer: Mailer, options: Sende
         from: options.from,
         to: row.recipient,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        ...partsOf(row),
         ...(attachment && options.attach && { attachments: [await options.attach(attachment)] }),
       });
       await db.$client.query(

@@ -1,15 +1,37 @@
+import type { MailContent, NoticeContent, NoticeDetail } from '../../db/schema/index';
 import type { Language } from '../../lib/request-language';
 
 /**
- * The e-mails, rendered at write time in the recipient's language (decision 0010): a subject, an HTML part
- * built for mail clients (a table layout, inline styles only, `dir`/`lang` on the root and on every block, a
- * button-like link followed by the plain URL) and a plain-text part saying the same.
+ * The e-mails. What one says is decided when it is written, in the recipient's language: its subject and its
+ * content, a template and its values (decisions 0010 and 0020). The outbox keeps those; `renderMail` lays them
+ * out when the message is sent or shown: an HTML part built for mail clients (a table layout, inline styles
+ * only, `dir`/`lang` on the root and on every block, a button-like link followed by the plain URL) and a
+ * plain-text part saying the same.
  */
 
-export interface RenderedMail {
+export type { MailContent, NoticeDetail };
+
+/** An e-mail as it is written to the outbox. */
+export interface WrittenMail {
   subject: string;
+  content: MailContent;
+}
+
+export interface RenderedMail {
   html: string;
   text: string;
+}
+
+/** The HTML and text parts of an outbox message. */
+export function renderMail(language: Language, subject: string, content: MailContent): RenderedMail {
+  switch (content.template) {
+    case 'passwordReset':
+      return renderPasswordReset(language, content);
+    case 'welcome':
+      return renderWelcome(language, content);
+    case 'notice':
+      return renderNotice(language, subject, content);
+  }
 }
 
 const escapeHtml = (value: string) =>
@@ -96,15 +118,23 @@ const resetWords = {
 } as const;
 
 /** The password reset e-mail (issue #20): a greeting, the button, the plain link, how long it works. */
-export function renderPasswordReset(input: {
+export function passwordResetMail(input: {
   language: Language;
   name: string;
   link: string;
   minutes: number;
-}): RenderedMail {
-  const words = resetWords[input.language];
+}): WrittenMail {
+  const { language, ...values } = input;
+  return { subject: resetWords[language].subject, content: { template: 'passwordReset', ...values } };
+}
+
+function renderPasswordReset(
+  language: Language,
+  input: Extract<MailContent, { template: 'passwordReset' }>,
+): RenderedMail {
+  const words = resetWords[language];
   const name = input.name.replace(/\s+/g, ' ').trim();
-  const html = layout(input.language, words.subject, [
+  const html = layout(language, words.subject, [
     escapeHtml(words.greeting(name)),
     escapeHtml(`${words.intro} ${words.press}`),
     button(words.button, input.link),
@@ -126,25 +156,19 @@ export function renderPasswordReset(input: {
     words.signature,
     '',
   ].join('\n');
-  return { subject: words.subject, html, text };
+  return { html, text };
 }
-
-/** A label and its value in a notice's details; `ltr` for codes (references, phone numbers) inside Arabic. */
-export type NoticeDetail = [label: string, value: string, direction?: 'ltr'];
 
 /**
  * A notice about something that happened (a booking made, accepted, cancelled): paragraphs, then a table of
  * details, then an optional button to the page that shows it.
  */
-export function renderNotice(input: {
-  language: Language;
-  subject: string;
-  paragraphs: string[];
-  details: NoticeDetail[];
-  link?: { label: string; href: string };
-  signature: string;
-}): RenderedMail {
-  const { language } = input;
+export function noticeMail(input: { subject: string } & Omit<NoticeContent, 'template'>): WrittenMail {
+  const { subject, ...values } = input;
+  return { subject, content: { template: 'notice', ...values } };
+}
+
+function renderNotice(language: Language, subject: string, input: NoticeContent): RenderedMail {
   const align = language === 'ar' ? 'right' : 'left';
   const value = (text: string, direction?: 'ltr') =>
     direction ? `<span dir="ltr" style="unicode-bidi:embed;">${escapeHtml(text)}</span>` : escapeHtml(text);
@@ -156,7 +180,7 @@ ${input.details
   )
   .join('\n')}
 </table>`;
-  const html = layout(language, input.subject, [
+  const html = layout(language, subject, [
     ...input.paragraphs.map(escapeHtml),
     table,
     ...(input.link ? [button(input.link.label, input.link.href), small(plainLink(input.link.href))] : []),
@@ -173,7 +197,7 @@ ${input.details
     input.signature,
     '',
   ].join('\n');
-  return { subject: input.subject, html, text };
+  return { html, text };
 }
 
 const welcomeWords = {
@@ -204,18 +228,26 @@ const welcomeWords = {
 } as const;
 
 /** The welcome e-mail of an account an admin created: a link to choose a password, and where to sign in. */
-export function renderWelcome(input: {
+export function welcomeMail(input: {
   language: Language;
   role: 'Admin' | 'Agent';
   name: string;
   link: string;
   signInPage: string;
   days: number;
-}): RenderedMail {
-  const words = welcomeWords[input.language];
+}): WrittenMail {
+  const { language, ...values } = input;
+  return { subject: welcomeWords[language].subject, content: { template: 'welcome', ...values } };
+}
+
+function renderWelcome(
+  language: Language,
+  input: Extract<MailContent, { template: 'welcome' }>,
+): RenderedMail {
+  const words = welcomeWords[language];
   const name = input.name.replace(/\s+/g, ' ').trim();
   const intro = words.intro(words.roles[input.role]);
-  const html = layout(input.language, words.subject, [
+  const html = layout(language, words.subject, [
     escapeHtml(words.greeting(name)),
     escapeHtml(`${intro} ${words.choose}`),
     button(words.button, input.link),
@@ -237,5 +269,5 @@ export function renderWelcome(input: {
     words.signature,
     '',
   ].join('\n');
-  return { subject: words.subject, html, text };
+  return { html, text };
 }

@@ -16,6 +16,7 @@ import { builtOnce, insertPlaceholders, runPrepared } from '../../db/statements'
 import { notFound } from '../../lib/errors';
 import { pageOffset, readPage, searchAny, toPage } from '../../lib/pagination';
 import type { Language } from '../../lib/request-language';
+import { type MailContent, type RenderedMail, renderMail } from './mail-templates';
 
 /** What an e-mail about a change needs of the app: how mail leaves, the business time zone, the links' base. */
 export interface MailContext {
@@ -48,8 +49,8 @@ export interface NewMail {
   recipient: string;
   language: Language;
   subject: string;
-  html: string;
-  text: string;
+  /** What it says, laid out when it is sent or shown (mail-templates). */
+  content: MailContent;
   /** Made when the message is sent (decision 0010): writing it costs the change that causes it nothing. */
   attachment?: MailAttachment | null;
 }
@@ -77,8 +78,7 @@ export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: Ne
     recipient: email.parse(oneLine(mail.recipient)),
     language: mail.language,
     subject: oneLine(mail.subject),
-    html: mail.html,
-    text: mail.text,
+    content: mail.content,
     attachment: mail.attachment ?? null,
     nextAttemptAt: mode === 'smtp' ? sql`now()` : null,
   });
@@ -99,9 +99,20 @@ export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: Ne
   );
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function toOutboxMessage(row: OutboxRow): OutboxMessage {
+/** A message's HTML and text: laid out from what it says, or as written before the outbox kept that. */
+export function partsOf(
+  row: Pick<OutboxRow, 'language' | 'subject' | 'content' | 'html' | 'text'>,
+): RenderedMail {
+  const { content } = row;
+  if (content.template === 'laidOut') return { html: row.html ?? '', text: row.text ?? '' };
+  return renderMail(row.language, row.subject, content);
+}
+
+export function toOutboxMessage(
+  row: Omit<OutboxRow, 'content' | 'html' | 'text' | 'attachment'>,
+): OutboxMessage {
   return {
     id: row.id,
     kind: row.kind,
@@ -155,7 +166,7 @@ export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<
     query,
   );
   return toPage(
-    rows.map((row) => toOutboxMessage({ ...row, html: '', text: '', attachment: null })),
+    rows.map((row) => toOutboxMessage(row)),
     count,
     query,
   );
@@ -180,10 +191,11 @@ export async function getOutboxMessage(
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw notFound();
   const mask = mode === 'smtp' && row.kind === 'PasswordReset';
+  const { html, text } = partsOf(row);
   return {
     ...toOutboxMessage(row),
-    html: mask ? maskResetTokens(row.html) : row.html,
-    text: mask ? maskResetTokens(row.text) : row.text,
+    html: mask ? maskResetTokens(html) : html,
+    text: mask ? maskResetTokens(text) : text,
     attachment: row.attachment,
   };
 }

@@ -213,4 +213,44 @@ describe('with an SMTP server', () => {
     expect(delivered?.parsed.text).toContain('Hello Eve Bcc: evil@masar.test Subject: pwned,');
     expect(smtp.received.some((mail) => mail.envelopeTo.includes('evil@masar.test'))).toBe(false);
   });
+
+  it('keeps what a message says, and lays it out when it is shown', async () => {
+    const user = await createUser(keep.db, { name: 'Huda', email: 'content@masar.test' });
+    await forgot('keep', user.email, 'User', 'ar');
+    const [row] = await keep.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(row?.content).toEqual({
+      template: 'passwordReset',
+      name: 'Huda',
+      link: expect.stringMatching(TOKEN),
+      minutes: expect.any(Number),
+    });
+    const detail = (await call.keep('GET', `/api/mail/outbox/${row?.id}`, editor.keep)).json();
+    expect(detail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(detail.html).toContain('مرحباً Huda،');
+    expect(detail.text).toContain(String((row?.content as { link?: string } | undefined)?.link));
+  });
+
+  // Migration 0035 keeps a message written before it as its laid-out parts.
+  it('shows and sends a message written before the outbox kept contents as it was', async () => {
+    const [row] = await live.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'PasswordReset',
+        status: 'Pending',
+        recipient: 'before@masar.test',
+        language: 'en',
+        subject: 'Written before',
+        content: { template: 'laidOut' },
+        html: '<p>As it was</p>',
+        text: 'As it was',
+        nextAttemptAt: new Date(),
+      })
+      .returning();
+    await waitUntil(() => smtp.received.some((mail) => mail.envelopeTo.includes('before@masar.test')));
+    const delivered = smtp.received.find((mail) => mail.envelopeTo.includes('before@masar.test'));
+    expect(delivered?.parsed.html).toBe('<p>As it was</p>');
+    expect(delivered?.parsed.text?.trim()).toBe('As it was');
+    const detail = (await call.live('GET', `/api/mail/outbox/${row?.id}`, editor.live)).json();
+    expect(detail).toMatchObject({ html: '<p>As it was</p>', text: 'As it was' });
+  });
 });

@@ -5,7 +5,7 @@ import { agents } from '../../db/schema/index';
 import { formatDateTime } from '../../lib/words';
 import { formatMoney } from '../bookings-core/booking-text';
 import { enqueueMail, type MailContext } from '../mail/mail.service';
-import { type NoticeDetail, renderNotice } from '../mail/mail-templates';
+import { type NoticeDetail, noticeMail } from '../mail/mail-templates';
 import { transactionNoteText } from './transactions-export';
 
 const words = {
@@ -95,8 +95,7 @@ export async function mailBalanceChange(
     kind: 'BalanceChanged',
     recipient: agent.email,
     language,
-    ...renderNotice({
-      language,
+    ...noticeMail({
       subject: w.subject[change.operation](money(change.amount)),
       paragraphs: [w.greeting(agent.name.replace(/\s+/g, ' ').trim()), w.body[change.operation]],
       details,
@@ -140,8 +139,7 @@ export async function mailLowBalance(
     kind: 'LowBalance',
     recipient: agent.email,
     language,
-    ...renderNotice({
-      language,
+    ...noticeMail({
       subject: w.low.subject,
       paragraphs: [
         w.greeting(agent.name.replace(/\s+/g, ' ').trim()),
