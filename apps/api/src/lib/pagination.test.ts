@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -6,6 +7,7 @@ import { adminActions } from '../db/schema/index';
 import {
   cappedCount,
   containsPattern,
+  ownerIs,
   PAGES_AHEAD,
   readCountedPageAfter,
   readPage,
@@ -163,5 +165,15 @@ describe('a search asked of the trigram index', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("a list's owner written into the text", () => {
+  it('writes a UUID in, so each owner has a statement PostgreSQL plans once; refuses anything else', () => {
+    const id = '54fbca37-4795-4c3f-949b-54c7516ccf29';
+    const query = new PgDialect().sqlToQuery(ownerIs(adminActions.adminId, id));
+    expect(query).toMatchObject({ sql: `"admin_actions"."admin_id" = '${id}'`, params: [] });
+    for (const bad of ["x' or true --", '', `${id}'`])
+      expect(() => ownerIs(adminActions.adminId, bad)).toThrow();
   });
 });

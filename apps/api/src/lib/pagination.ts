@@ -107,6 +107,19 @@ export function cappedCountColumn(matching: SQLWrapper, query: PageQuery): SQL<n
  */
 const inText = (value: number): SQL => sql.raw(String(Math.trunc(value)));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A list's owner filter (an agent's, a customer's) with the id written into the text. As a parameter, the plan
+ * depends on how many rows the owner has, so PostgreSQL planned the list afresh at every run (custom plans:
+ * 0.4–0.9 ms of planning against 0.15–0.2 ms of running for the busiest agent); written in, each owner's list
+ * is a statement of its own, planned once per connection (runNamedSelect). `id` must be a UUID.
+ */
+export function ownerIs(column: AnyColumn, id: string): SQL {
+  if (!UUID.test(id)) throw new Error(`not a UUID: ${id}`);
+  return sql`${column} = ${sql.raw(`'${id}'`)}`;
+}
+
 /**
  * inText for a query builder's `.limit()` / `.offset()`: Drizzle writes an SQL object given there as is; the
  * type says number because that is what its signature takes (pass it on, do no arithmetic with it). Offset 0

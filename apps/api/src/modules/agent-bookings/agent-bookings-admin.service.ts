@@ -13,7 +13,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings, transactions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { coarseFilter } from '../../lib/pagination';
+import { coarseFilter, ownerIs } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { withAdminNames } from '../bookings-core/admin-names';
 import {
@@ -55,7 +55,7 @@ function adminBookingFilters(
   rowTests = false,
 ): SQL | undefined {
   return and(
-    query.agentId ? eq(agentBookings.agentId, query.agentId) : undefined,
+    query.agentId ? ownerIs(agentBookings.agentId, query.agentId) : undefined,
     coarseFilter(query.areaId ? eq(agentBookings.areaId, query.areaId) : undefined, rowTests),
     bookingFiltersSql(query, timeZone, rowTests),
   );

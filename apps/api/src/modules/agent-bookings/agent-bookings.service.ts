@@ -20,6 +20,7 @@ import { agentBookings } from '../../db/schema/index';
 import { transactionEndingWith } from '../../db/statements';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, HttpError } from '../../lib/errors';
+import { ownerIs } from '../../lib/pagination';
 import {
   bookedTripColumns,
   checkFlightChange,
@@ -214,7 +215,7 @@ export async function listAgentBookings(
 ): Promise<Paginated<AgentBookingListItem>> {
   return pageOfBookings(
     db,
-    (rowTests) => and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone, rowTests)),
+    (rowTests) => and(ownerIs(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone, rowTests)),
     query,
   );
 }
@@ -228,7 +229,7 @@ export function streamAgentBookings(
 ): AsyncGenerator<AgentBooking> {
   return streamBookings(
     db,
-    and(eq(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
+    and(ownerIs(agentBookings.agentId, agentId), bookingFiltersSql(query, timeZone)),
     query,
   );
 }

@@ -15,6 +15,7 @@ import {
   coarseFilter,
   type ListFilters,
   orderBy,
+  ownerIs,
   readCountedPageAfter,
   readInBatches,
   readSearchPage,
@@ -140,7 +141,7 @@ export function bookingFiltersSql(query: Filters, timeZone: string, rowTests = f
   return and(
     coarseFilter(query.status ? eq(customerBookings.status, query.status) : undefined, rowTests),
     coarseFilter(query.direction ? eq(customerBookings.direction, query.direction) : undefined, rowTests),
-    query.userId ? eq(customerBookings.userId, query.userId) : undefined,
+    query.userId ? ownerIs(customerBookings.userId, query.userId) : undefined,
     coarseFilter(query.areaId ? eq(customerBookings.areaId, query.areaId) : undefined, rowTests),
     withinDays(dateColumn, query, timeZone),
     query.search

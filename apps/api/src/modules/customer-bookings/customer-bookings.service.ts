@@ -17,6 +17,7 @@ import type { Database, Queryable } from '../../db/client';
 import { customerBookings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, HttpError } from '../../lib/errors';
+import { ownerIs } from '../../lib/pagination';
 import {
   bookedTripColumns,
   checkFlightChange,
@@ -150,7 +151,7 @@ export function listCustomerBookings(
     db,
     (rowTests) =>
       and(
-        eq(customerBookings.userId, userId),
+        ownerIs(customerBookings.userId, userId),
         bookingFiltersSql({ ...query, search: undefined }, timeZone, rowTests),
       ),
     query,

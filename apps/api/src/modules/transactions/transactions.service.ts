@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import {
   afterRow,
   orderBy,
+  ownerIs,
   pageOffset,
   readCountedPageAfter,
   readSearchPage,
@@ -79,7 +80,7 @@ type Filters = Pick<ListAgentTransactionsQuery, 'type' | 'direction' | 'from' | 
 /** WHERE for the ledger filters but the search; days are whole days in the business time zone. */
 function ledgerFiltersSql(query: Filters, timeZone: string): SQL | undefined {
   return and(
-    query.agentId ? eq(transactions.agentId, query.agentId) : undefined,
+    query.agentId ? ownerIs(transactions.agentId, query.agentId) : undefined,
     query.type ? eq(transactions.type, query.type) : undefined,
     query.direction ? eq(transactions.direction, query.direction) : undefined,
     withinDays(transactions.createdAt, query, timeZone),
