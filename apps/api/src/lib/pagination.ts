@@ -351,8 +351,8 @@ const NUMBER = /^\p{N}+$/u;
  * The pieces of `search` worth asking a trigram index for, in the term's order and apart. A word of three
  * characters or more gives its inner trigrams only (`harbi`): its edge trigrams, and those of short words such
  * as "Al" or "MS", are in a large share of the rows (" al" is in half the bookings), and the index read most of
- * their pages: 14–25 ms for a name, 6–7 ms without. A short number keeps the character before it (its only
- * trigrams are edge ones, and it narrows a name well).
+ * their pages: a rare name took 16–25 ms, 4–6 ms without. A short number keeps the character before it (its
+ * only trigrams are edge ones, and it narrows a name well).
  */
 export function trigramParts(search: string): string[] {
   const parts: string[] = [];
