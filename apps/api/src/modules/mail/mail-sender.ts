@@ -4,8 +4,7 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { DEFAULT_MAIL_LEASE_SECONDS } from '../../config';
 import type { Database } from '../../db/client';
-import type { Language } from '../../lib/request-language';
-import { MAIL_CHANNEL, type OutboxRow, oneLine, partsOf } from './mail.service';
+import { MAIL_CHANNEL, type MessageColumns, type OutboxRow, oneLine, partsOf } from './mail.service';
 
 /** What the sender hands to a mailer: one message to one address, headers already on one line. */
 export interface OutgoingMail {
@@ -87,17 +86,7 @@ export interface SenderOptions {
   attach?: AttachmentMaker;
 }
 
-type ClaimedRow = {
-  id: string;
-  recipient: string;
-  language: Language;
-  subject: string;
-  content: OutboxRow['content'];
-  html: string | null;
-  text: string | null;
-  attachment: MailAttachment | null;
-  attempts: number;
-};
+type ClaimedRow = MessageColumns & Pick<OutboxRow, 'id' | 'recipient' | 'attachment' | 'attempts'>;
 
 /**
  * One pass: claims up to `batch` due Pending rows (FOR UPDATE SKIP LOCKED, in one short statement that pushes

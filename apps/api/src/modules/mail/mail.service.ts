@@ -101,10 +101,11 @@ export function outboxInsert(tx: Queryable, mode: MailSettings['mode'], mail: Ne
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** The columns partsOf lays a message out from. */
+export type MessageColumns = Pick<OutboxRow, 'language' | 'subject' | 'content' | 'html' | 'text'>;
+
 /** A message's HTML and text: laid out from what it says, or as written before the outbox kept that. */
-export function partsOf(
-  row: Pick<OutboxRow, 'language' | 'subject' | 'content' | 'html' | 'text'>,
-): RenderedMail {
+export function partsOf(row: MessageColumns): RenderedMail {
   const { content } = row;
   if (content.template === 'laidOut') return { html: row.html ?? '', text: row.text ?? '' };
   return renderMail(row.language, row.subject, content);
@@ -165,11 +166,7 @@ export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<
     db.select({ one: sql`1` }).from(mailOutbox).where(where),
     query,
   );
-  return toPage(
-    rows.map((row) => toOutboxMessage(row)),
-    count,
-    query,
-  );
+  return toPage(rows.map(toOutboxMessage), count, query);
 }
 
 /** What stands for a reset link's token in the admin view when mail really leaves (decision 0010). */
