@@ -16,6 +16,7 @@ export * from './mail';
 export * from './places';
 export * from './pricing-settings';
 export * from './push-subscriptions';
+export * from './report-days';
 export * from './sessions';
 export * from './surcharges';
 export * from './taxi-services';

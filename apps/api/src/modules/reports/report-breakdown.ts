@@ -1,60 +1,37 @@
 import { bookingStatuses } from '@masar/contract/agent-bookings';
 import type { CarType } from '@masar/contract/cars';
 import type { ReportBreakdown, ReportPeriodQuery } from '@masar/contract/reports';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentBookings, agents, areas, customerBookings } from '../../db/schema/index';
-import { during, withoutParallelWorkers } from './report-sql';
-
-type Dimension = 'area' | 'carType' | 'status';
-
-interface GroupRow extends Record<string, unknown> {
-  dimension: Dimension;
-  key: string;
-  agent_bookings: string;
-  agent_value: string;
-  revenue: string;
-  customer_bookings: string;
-  expected_cash: string;
-}
+import { agents, areas } from '../../db/schema/index';
+import { type Dimension, type FigureRow, keepClosedDays, periodFigures } from './report-days';
+import { withoutParallelWorkers } from './report-sql';
 
 /**
- * Agent and customer bookings of the period side by side, grouped by area, by car type and by status, in
- * one pass over each table: first by all three (a few thousand groups at most), then each grouping from
- * those. Within a grouping, most revenue first. Status rows carry customer statuses too; callers pick.
+ * The period's bookings grouped by area, by car type and by status, summed from the day figures. Within a
+ * grouping, most revenue first. Status rows carry customer statuses too; callers pick.
  */
-async function bookingGroups(db: Database, period: ReportPeriodQuery, timeZone: string): Promise<GroupRow[]> {
+async function bookingGroups(
+  db: Database,
+  timeZone: string,
+  period: ReportPeriodQuery,
+  today: string,
+): Promise<FigureRow[]> {
   const result = await withoutParallelWorkers(db, (tx) =>
-    tx.execute<GroupRow>(sql`
-    with bookings as (
-      select ${agentBookings.areaId} as area_id, ${agentBookings.carType} as car_type, ${agentBookings.status} as status,
-             'agent' as kind, count(*) as bookings, sum(${agentBookings.totalPrice}) as total
-        from ${agentBookings}
-       where ${during(agentBookings.createdAt, period, timeZone)}
-       group by 1, 2, 3
-      union all
-      select ${customerBookings.areaId}, ${customerBookings.carType}, ${customerBookings.status},
-             'customer', count(*), sum(${customerBookings.totalPrice})
-        from ${customerBookings}
-       where ${during(customerBookings.createdAt, period, timeZone)}
-       group by 1, 2, 3
-    )
-    select dimension, key,
-           coalesce(sum(bookings) filter (where kind = 'agent'), 0) as agent_bookings,
-           coalesce(sum(total) filter (where kind = 'agent'), 0) as agent_value,
-           coalesce(sum(total) filter (where kind = 'agent' and status <> 'Refunded'), 0) as revenue,
-           coalesce(sum(bookings) filter (where kind = 'customer'), 0) as customer_bookings,
-           coalesce(sum(total) filter (where kind = 'customer' and status <> 'Cancelled'), 0) as expected_cash
-      from bookings
-     cross join lateral (values ('area', area_id::text), ('carType', car_type), ('status', status)) as keys (dimension, key)
-     group by dimension, key
-     order by dimension, revenue desc, agent_bookings desc, customer_bookings desc, key
+    tx.execute<FigureRow>(sql`
+    select figures.dimension, figures.key,
+           sum(figures.agent_bookings) as agent_bookings, sum(figures.agent_value) as agent_value,
+           sum(figures.revenue) as revenue, sum(figures.customer_bookings) as customer_bookings,
+           sum(figures.expected_cash) as expected_cash
+      from ${periodFigures(timeZone, period, today, ['area', 'carType', 'status'], { wholeMonths: true })} figures
+     group by figures.dimension, figures.key
+     order by figures.dimension, revenue desc, agent_bookings desc, customer_bookings desc, figures.key
   `),
   );
   return result.rows;
 }
 
-function groupFigures(row: GroupRow) {
+function groupFigures(row: FigureRow) {
   return {
     agentBookings: Number(row.agent_bookings),
     revenue: Number(row.revenue),
@@ -63,7 +40,7 @@ function groupFigures(row: GroupRow) {
   };
 }
 
-async function byArea(db: Database, rows: GroupRow[]) {
+async function byArea(db: Database, rows: FigureRow[]) {
   if (rows.length === 0) return [];
   // Names as they are now, soft-deleted areas included: past bookings still point at them.
   const names = await db
@@ -82,46 +59,39 @@ async function byArea(db: Database, rows: GroupRow[]) {
 }
 
 /** Agent bookings of the period per status, all four (zeros included), with their total value. */
-function byStatus(rows: GroupRow[]) {
+function byStatus(rows: FigureRow[]) {
   return bookingStatuses.map((status) => {
     const row = rows.find((candidate) => candidate.key === status);
     return { status, count: Number(row?.agent_bookings ?? 0), value: Number(row?.agent_value ?? 0) };
   });
 }
 
-/** The ten agents with most revenue in the period (then most bookings), grouped before their names join. */
-async function topAgents(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const perAgent = db
-    .select({
-      agentId: agentBookings.agentId,
-      bookings: sql<number>`count(*)`.as('bookings'),
-      revenue:
-        sql<number>`coalesce(sum(${agentBookings.totalPrice}) filter (where ${agentBookings.status} <> 'Refunded'), 0)`.as(
-          'revenue',
-        ),
-    })
-    .from(agentBookings)
-    .where(during(agentBookings.createdAt, period, timeZone))
-    .groupBy(agentBookings.agentId)
-    .as('per_agent');
-  const rows = await withoutParallelWorkers(db, (tx) =>
-    tx
-      .select({
-        id: agents.id,
-        name: agents.name,
-        companyName: agents.companyName,
-        bookings: perAgent.bookings,
-        revenue: perAgent.revenue,
-      })
-      .from(perAgent)
-      .innerJoin(agents, eq(agents.id, perAgent.agentId))
-      .orderBy(desc(perAgent.revenue), desc(perAgent.bookings), agents.name)
-      .limit(10),
+/** The ten agents with most revenue in the period (then most bookings), summed before their names join. */
+async function topAgents(db: Database, timeZone: string, period: ReportPeriodQuery, today: string) {
+  const result = await withoutParallelWorkers(db, (tx) =>
+    tx.execute<{
+      id: string;
+      name: string;
+      company_name: string | null;
+      bookings: string;
+      revenue: string;
+    }>(sql`
+    select ${agents.id} as id, ${agents.name} as name, ${agents.companyName} as company_name,
+           per_agent.bookings, per_agent.revenue
+      from (
+        select figures.key::uuid as agent_id, sum(figures.agent_bookings) as bookings, sum(figures.revenue) as revenue
+          from ${periodFigures(timeZone, period, today, ['agent'], { wholeMonths: true })} figures
+         group by figures.key
+      ) per_agent
+      join ${agents} on ${agents.id} = per_agent.agent_id
+     order by per_agent.revenue desc, per_agent.bookings desc, ${agents.name}
+     limit 10
+  `),
   );
-  return rows.map(({ bookings, revenue, ...agent }) => ({
-    agent,
-    bookings: Number(bookings),
-    revenue: Number(revenue),
+  return result.rows.map((row) => ({
+    agent: { id: row.id, name: row.name, companyName: row.company_name },
+    bookings: Number(row.bookings),
+    revenue: Number(row.revenue),
   }));
 }
 
@@ -131,9 +101,10 @@ export async function reportBreakdown(
   timeZone: string,
   period: ReportPeriodQuery,
 ): Promise<ReportBreakdown> {
+  const today = await keepClosedDays(db, timeZone, period);
   const [groups, agentRows] = await Promise.all([
-    bookingGroups(db, period, timeZone),
-    topAgents(db, period, timeZone),
+    bookingGroups(db, timeZone, period, today),
+    topAgents(db, timeZone, period, today),
   ]);
   const of = (dimension: Dimension) => groups.filter((row) => row.dimension === dimension);
   return {

@@ -4,6 +4,7 @@ import type { ReportPeriodQuery, ReportSummary } from '@masar/contract/reports';
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, agents, customerBookings, invoices, transactions } from '../../db/schema/index';
+import { type Dimension, type FigureRow, keepClosedDays, periodFigures } from './report-days';
 import { countRows, during, withoutParallelWorkers } from './report-sql';
 
 interface ReportContext {
@@ -11,70 +12,65 @@ interface ReportContext {
   currency: string;
 }
 
-/**
- * The agent bookings made in the period, per status: one pass over the (created_at, status, total_price, …)
- * index, which holds every column this needs, so the wide booking rows are never read.
- */
-async function agentBookingsMade(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const rows = await withoutParallelWorkers(db, (tx) =>
-    tx
-      .select({
-        status: agentBookings.status,
-        count: sql<number>`count(*)`.mapWith(Number),
-        value: sql<number>`sum(${agentBookings.totalPrice})`.mapWith(Number),
-      })
-      .from(agentBookings)
-      .where(during(agentBookings.createdAt, period, timeZone))
-      .groupBy(agentBookings.status),
+/** Made in the period per status, accepted and completed in it, from the day figures. */
+async function bookingFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
+  const today = await keepClosedDays(db, timeZone, period);
+  const result = await withoutParallelWorkers(db, (tx) =>
+    tx.execute<FigureRow>(sql`
+      select figures.dimension, figures.key, sum(figures.agent_bookings) as agent_bookings,
+             sum(figures.agent_value) as agent_value, sum(figures.revenue) as revenue, sum(figures.customer_bookings) as customer_bookings,
+             sum(figures.expected_cash) as expected_cash
+        from ${periodFigures(timeZone, period, today, ['all', 'status', 'accepted', 'completed'], {
+          wholeMonths: true,
+        })} figures
+       group by figures.dimension, figures.key`),
   );
-  return (status: AgentBookingStatus) => rows.find((row) => row.status === status) ?? { count: 0, value: 0 };
-}
-
-async function agentBookingFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  // Four queries, each served by its own index: one pass over all of a table's rows costs far more.
-  const [made, accepted, completed, waiting] = await Promise.all([
-    agentBookingsMade(db, period, timeZone),
-    countRows(db, agentBookings, during(agentBookings.acceptedAt, period, timeZone)),
-    countRows(db, agentBookings, during(agentBookings.completedAt, period, timeZone)),
-    countRows(db, agentBookings, eq(agentBookings.status, 'Requested')),
-  ]);
-  const byStatus = {
-    Requested: made('Requested').count,
-    Accepted: made('Accepted').count,
-    Completed: made('Completed').count,
-    Refunded: made('Refunded').count,
+  return (dimension: Dimension, key = '') => {
+    const row = result.rows.find((candidate) => candidate.dimension === dimension && candidate.key === key);
+    return {
+      agentBookings: Number(row?.agent_bookings ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+      customerBookings: Number(row?.customer_bookings ?? 0),
+      expectedCash: Number(row?.expected_cash ?? 0),
+    };
   };
-  const total = byStatus.Requested + byStatus.Accepted + byStatus.Completed + byStatus.Refunded;
-  const revenue = made('Requested').value + made('Accepted').value + made('Completed').value;
-  return { byStatus, total, revenue, accepted, completed, waiting };
 }
 
-async function customerBookingFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
-  const [rows, waiting] = await Promise.all([
-    withoutParallelWorkers(db, (tx) =>
-      tx
-        .select({
-          status: customerBookings.status,
-          count: sql<number>`count(*)`.mapWith(Number),
-          value: sql<number>`sum(${customerBookings.totalPrice})`.mapWith(Number),
-        })
-        .from(customerBookings)
-        .where(during(customerBookings.createdAt, period, timeZone))
-        .groupBy(customerBookings.status),
-    ),
+async function bookingsSummary(db: Database, period: ReportPeriodQuery, timeZone: string) {
+  const [figures, agentsWaiting, customersWaiting] = await Promise.all([
+    bookingFigures(db, period, timeZone),
+    countRows(db, agentBookings, eq(agentBookings.status, 'Requested')),
     countRows(db, customerBookings, eq(customerBookings.status, 'Requested')),
   ]);
-  const made = (status: CustomerBookingStatus) =>
-    rows.find((row) => row.status === status) ?? { count: 0, value: 0 };
-  const byStatus = {
-    Requested: made('Requested').count,
-    Accepted: made('Accepted').count,
-    Completed: made('Completed').count,
-    Cancelled: made('Cancelled').count,
+  const agentsBy = (status: AgentBookingStatus) => figures('status', status).agentBookings;
+  const customersBy = (status: CustomerBookingStatus) => figures('status', status).customerBookings;
+  const all = figures('all');
+  return {
+    agentBookings: {
+      byStatus: {
+        Requested: agentsBy('Requested'),
+        Accepted: agentsBy('Accepted'),
+        Completed: agentsBy('Completed'),
+        Refunded: agentsBy('Refunded'),
+      },
+      total: all.agentBookings,
+      revenue: all.revenue,
+      accepted: figures('accepted').agentBookings,
+      completed: figures('completed').agentBookings,
+      waiting: agentsWaiting,
+    },
+    customerBookings: {
+      byStatus: {
+        Requested: customersBy('Requested'),
+        Accepted: customersBy('Accepted'),
+        Completed: customersBy('Completed'),
+        Cancelled: customersBy('Cancelled'),
+      },
+      total: all.customerBookings,
+      expectedCash: all.expectedCash,
+      waiting: customersWaiting,
+    },
   };
-  const total = byStatus.Requested + byStatus.Accepted + byStatus.Completed + byStatus.Cancelled;
-  const expectedCash = made('Requested').value + made('Accepted').value + made('Completed').value;
-  return { byStatus, total, expectedCash, waiting };
 }
 
 /** Refund, TopUp and Withdrawal entries of the period, each as a count and an amount. */
@@ -130,9 +126,8 @@ export async function reportSummary(
   context: ReportContext,
   period: ReportPeriodQuery,
 ): Promise<ReportSummary> {
-  const [agentFigures, customerFigures, ledger, agentBalances, invoiced] = await Promise.all([
-    agentBookingFigures(db, period, context.timeZone),
-    customerBookingFigures(db, period, context.timeZone),
+  const [bookings, ledger, agentBalances, invoiced] = await Promise.all([
+    bookingsSummary(db, period, context.timeZone),
     ledgerFigures(db, period, context.timeZone),
     totalAgentBalances(db),
     invoicedFigures(db, period, context.timeZone),
@@ -141,8 +136,7 @@ export async function reportSummary(
     from: period.from,
     to: period.to,
     currency: context.currency,
-    agentBookings: agentFigures,
-    customerBookings: customerFigures,
+    ...bookings,
     ...ledger,
     agentBalances,
     invoiced,
