@@ -1,0 +1,1 @@
+DROP INDEX "agent_bookings_area_figures";
