@@ -12,12 +12,13 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/money/money';
 import { QueryError } from '../../../shared/ui/query-error';
 import { todayInZone } from '../../bookings-core/trip/business-time';
 import { reportSummaryQueryOptions } from '../api/reports';
+import classes from './report-figures.module.css';
 import { formatCount } from './report-format';
 import { todayAndMonth } from './report-period';
 
@@ -69,12 +70,12 @@ function FigureValue({
       content
     );
   return (
-    <Stack gap={0} miw={0} data-testid={testId}>
+    <Stack gap={0} className={classes.column} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       {line(
-        <Text fz="lg" fw={700} data-testid="value">
+        <Text fw={700} className={classes.value} data-testid="value">
           {value}
         </Text>,
       )}
@@ -133,6 +134,9 @@ function FigureCard({
   const { t } = useTranslation('reports');
   const labelId = useId();
   const FigureIcon = figure.icon;
+  const todayValue = figure.value(today ?? sampleSummary);
+  const monthValue = periodic ? figure.value(month ?? sampleSummary) : '';
+  const longest = Math.max(8, todayValue.length, monthValue.length);
   return (
     <Paper
       withBorder
@@ -150,10 +154,10 @@ function FigureCard({
           <FigureIcon size={18} />
         </ThemeIcon>
       </Group>
-      <Group grow align="flex-start" gap="sm" mt={6} wrap="nowrap">
+      <div className={classes.values} style={{ '--figure-chars': longest } as CSSProperties}>
         <FigureValue
           label={periodic ? t('figures.today') : t('figures.now')}
-          value={figure.value(today ?? sampleSummary)}
+          value={todayValue}
           detail={figure.detail?.(today ?? sampleSummary)}
           loading={!today}
           testId="today"
@@ -161,13 +165,13 @@ function FigureCard({
         {periodic && (
           <FigureValue
             label={t('figures.thisMonth')}
-            value={figure.value(month ?? sampleSummary)}
+            value={monthValue}
             detail={figure.detail?.(month ?? sampleSummary)}
             loading={!month}
             testId="month"
           />
         )}
-      </Group>
+      </div>
     </Paper>
   );
 }
