@@ -1,5 +1,5 @@
 import type { ReportBreakdown, ReportSeries, ReportSummary } from '@masar/contract/reports';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/accounts';
@@ -170,6 +170,35 @@ describe('kept day figures', () => {
       .where(eq(agentBookings.id, first.id));
     await db.delete(customerBookings).where(eq(customerBookings.status, 'Cancelled'));
     await expectReportsToCountEveryBooking(january);
+  });
+
+  it('keeps a changed day and its month again at once, whatever period the next report reads: no gap to read', async () => {
+    await expectReportsToCountEveryBooking(january);
+    // B: made on 1 January (Riyadh), completed.
+    const [booking] = await db
+      .select()
+      .from(agentBookings)
+      .where(
+        and(
+          eq(agentBookings.status, 'Completed'),
+          gte(agentBookings.createdAt, new Date('2025-12-31T21:00:00Z')),
+        ),
+      );
+    if (!booking) throw new Error('the fixture has a completed booking made in January');
+    await db
+      .update(agentBookings)
+      .set({ totalPrice: booking.totalPrice + 5 })
+      .where(eq(agentBookings.id, booking.id));
+    const today = dayOf(new Date(), 3);
+    await get<ReportSummary>(`summary?from=${today}&to=${today}`);
+    // A report of January reading now, before any report of January keeps it, finds every day and the month.
+    expect(await kept('day')).toBe(31);
+    expect(await kept('month')).toBe(1);
+    const [month] = await db
+      .select({ revenue: reportDayFigures.revenue })
+      .from(reportDayFigures)
+      .where(and(eq(reportDayFigures.grain, 'month'), eq(reportDayFigures.dimension, 'all')));
+    expect(month?.revenue).toBe((await oracle(january)).agentBookings.revenue);
   });
 
   it('counts a change that was still being written while a report kept its day, at the next report', async () => {

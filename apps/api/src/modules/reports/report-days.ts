@@ -9,9 +9,9 @@ import { agentBookings, customerBookings, reportChanges, reportDayFigures } from
  * reads a few thousand small rows instead of every booking; today and later are counted from the bookings.
  *
  * Kept days stay true through the report_changes rows that triggers write with every booking change: each
- * report first drops the kept days those times fall on, then keeps the period's closed days that are not
- * kept (`keepClosedDays`). Rows of a change still being written are not visible to that delete, so they
- * stay for the next report; the day it alters is kept again then.
+ * report first keeps again the kept days (and months) those times fall on, then keeps the period's closed
+ * days that are not kept (`keepClosedDays`). Rows of a change still being written are not visible to that
+ * report, so they stay for the next one; the day it alters is kept again then.
  */
 
 export type Dimension = (typeof reportDayFigures.dimension.enumValues)[number];
@@ -103,10 +103,15 @@ function wholeMonths(period: ReportPeriodQuery, today: string): { first: string;
   return first < end ? { first, end } : undefined;
 }
 
+/** A set of dates for SQL, from YYYY-MM-DD days (written by the database itself, or by wholeMonths). */
+const asDates = (days: Iterable<string>) => sql`${`{${[...new Set(days)].join(',')}}`}::date[]`;
+
 /**
- * Drops the kept rows of the days bookings changed on (and of their months), keeps the period's closed days
- * not kept yet, then its whole closed months. One report at a time (an advisory lock), so two never keep the
- * same day; the others wait and then find it kept. Returns today, from which figures are counted.
+ * Keeps the day figures true and the period's closed days kept, in one transaction: drops the kept rows of
+ * the days bookings changed on (and of their months) and keeps those days and months again at once, so a
+ * report reading meanwhile sees the old rows or the new, never a gap; then keeps the period's closed days and
+ * whole months not kept yet. One report at a time (an advisory lock): two never keep the same day, the others
+ * wait and then find it kept. Returns today, from which figures are counted.
  */
 export async function keepClosedDays(
   db: Database,
@@ -123,8 +128,19 @@ export async function keepClosedDays(
       with changed as (delete from ${reportChanges} returning ${reportChanges.at})
       select distinct to_char(changed.at at time zone ${timeZone}, 'YYYY-MM-DD') as day from changed`);
     const changedDays = changed.rows.map((row) => row.day);
-    if (changedDays.length > 0) {
-      const asDates = (days: string[]) => sql`${`{${[...new Set(days)].join(',')}}`}::date[]`;
+    const dropped =
+      changedDays.length === 0
+        ? []
+        : (
+            await tx.execute<{ grain: 'day' | 'month'; day: string }>(sql`
+        delete from ${reportDayFigures}
+         where ${reportDayFigures.timeZone} = ${timeZone}
+           and ${reportDayFigures.dimension} = 'all'
+           and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(changedDays)}))
+             or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(changedDays.map(monthOf))})))
+        returning ${reportDayFigures.grain} as grain, to_char(${reportDayFigures.day}, 'YYYY-MM-DD') as day`)
+          ).rows;
+    if (dropped.length > 0)
       await tx.execute(sql`
         delete from ${reportDayFigures}
          where ${reportDayFigures.timeZone} = ${timeZone}
@@ -132,38 +148,49 @@ export async function keepClosedDays(
              dimensions.map((dimension) => sql`${dimension}`),
              sql`, `,
            )})
-           and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(changedDays)}))
-             or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(changedDays.map(monthOf))})))`);
-    }
+           and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(dropped.filter((row) => row.grain === 'day').map((row) => row.day))}))
+             or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(dropped.filter((row) => row.grain === 'month').map((row) => row.day))})))`);
     const day = await today(tx, timeZone);
+    // The period's closed days and the dropped ones, if not kept.
     const missing = sql`(
-      select series.day::date from generate_series(${period.from}::date, least(${period.to}::date, ${day}::date - 1), interval '1 day') as series (day)
+      select candidate.day from (
+        select series.day::date as day
+          from generate_series(${period.from}::date, least(${period.to}::date, ${day}::date - 1), interval '1 day') as series (day)
+        union
+        select unnest(${asDates(dropped.filter((row) => row.grain === 'day').map((row) => row.day))})
+      ) as candidate
        where not exists (
          select 1 from ${reportDayFigures} kept
-          where kept.time_zone = ${timeZone} and kept.grain = 'day' and kept.dimension = 'all' and kept.day = series.day::date))`;
+          where kept.time_zone = ${timeZone} and kept.grain = 'day' and kept.dimension = 'all' and kept.day = candidate.day))`;
     const keptDays = await tx.execute(sql`
       insert into ${reportDayFigures} (time_zone, day, dimension, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash, grain)
       select ${timeZone}, figures.*, 'day' from (${countedFigures(missing, timeZone)}) figures`);
     // The first report of a year writes ~10^5 rows: plan the next reads on them, not on an empty table.
     if ((keptDays.rowCount ?? 0) > 10_000) await tx.execute(sql`analyze ${reportDayFigures}`);
+    // The period's whole closed months and the dropped ones, if not kept: all their days are kept now.
     const months = wholeMonths(period, day);
-    if (months)
-      await tx.execute(sql`
-        insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash)
-        select ${timeZone}, 'month', days.dimension, missing.month, days.key, sum(days.agent_bookings), sum(days.agent_value),
-               sum(days.revenue), sum(days.customer_bookings), sum(days.expected_cash)
-          from (
-            select series.month::date as month
-              from generate_series(${months.first}::date, ${months.end}::date - 1, interval '1 month') as series (month)
-             where not exists (
-               select 1 from ${reportDayFigures} kept
-                where kept.time_zone = ${timeZone} and kept.grain = 'month' and kept.dimension = 'all'
-                  and kept.day = series.month::date)
-          ) missing
-          join ${reportDayFigures} days
-            on days.time_zone = ${timeZone} and days.grain = 'day'
-           and days.day >= missing.month and days.day < missing.month + interval '1 month'
-         group by days.dimension, missing.month, days.key`);
+    const monthsOfPeriod = months
+      ? sql`select series.month::date from generate_series(${months.first}::date, ${months.end}::date - 1, interval '1 month') as series (month)`
+      : sql`select null::date where false`;
+    await tx.execute(sql`
+      insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash)
+      select ${timeZone}, 'month', days.dimension, missing.month, days.key, sum(days.agent_bookings), sum(days.agent_value),
+             sum(days.revenue), sum(days.customer_bookings), sum(days.expected_cash)
+        from (
+          select candidate.month from (
+            ${monthsOfPeriod}
+            union
+            select unnest(${asDates(dropped.filter((row) => row.grain === 'month').map((row) => row.day))})
+          ) as candidate (month)
+           where not exists (
+             select 1 from ${reportDayFigures} kept
+              where kept.time_zone = ${timeZone} and kept.grain = 'month' and kept.dimension = 'all'
+                and kept.day = candidate.month)
+        ) missing
+        join ${reportDayFigures} days
+          on days.time_zone = ${timeZone} and days.grain = 'day'
+         and days.day >= missing.month and days.day < missing.month + interval '1 month'
+       group by days.dimension, missing.month, days.key`);
     return day;
   });
 }
