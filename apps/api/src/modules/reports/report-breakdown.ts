@@ -4,32 +4,8 @@ import type { ReportBreakdown, ReportPeriodQuery } from '@masar/contract/reports
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, areas } from '../../db/schema/index';
-import { type Dimension, type FigureRow, keepClosedDays, periodFigures } from './report-days';
+import { type Dimension, type FigureRow, keepClosedDays, periodFigures, sumFigures } from './report-days';
 import { withoutParallelWorkers } from './report-sql';
-
-/**
- * The period's bookings grouped by area, by car type and by status, summed from the day figures. Within a
- * grouping, most revenue first. Status rows carry customer statuses too; callers pick.
- */
-async function bookingGroups(
-  db: Database,
-  timeZone: string,
-  period: ReportPeriodQuery,
-  today: string,
-): Promise<FigureRow[]> {
-  const result = await withoutParallelWorkers(db, (tx) =>
-    tx.execute<FigureRow>(sql`
-    select figures.dimension, figures.key,
-           sum(figures.agent_bookings) as agent_bookings, sum(figures.agent_value) as agent_value,
-           sum(figures.revenue) as revenue, sum(figures.customer_bookings) as customer_bookings,
-           sum(figures.expected_cash) as expected_cash
-      from ${periodFigures(timeZone, period, today, ['area', 'carType', 'status'], { wholeMonths: true })} figures
-     group by figures.dimension, figures.key
-     order by figures.dimension, revenue desc, agent_bookings desc, customer_bookings desc, figures.key
-  `),
-  );
-  return result.rows;
-}
 
 function groupFigures(row: FigureRow) {
   return {
@@ -103,7 +79,8 @@ export async function reportBreakdown(
 ): Promise<ReportBreakdown> {
   const today = await keepClosedDays(db, timeZone, period);
   const [groups, agentRows] = await Promise.all([
-    bookingGroups(db, timeZone, period, today),
+    // Status rows carry customer statuses too; byStatus picks the agents'.
+    sumFigures(db, timeZone, period, today, ['area', 'carType', 'status']),
     topAgents(db, timeZone, period, today),
   ]);
   const of = (dimension: Dimension) => groups.filter((row) => row.dimension === dimension);

@@ -2,6 +2,7 @@ import type { ReportPeriodQuery } from '@masar/contract/reports';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { agentBookings, customerBookings, reportChanges, reportDayFigures } from '../../db/schema/index';
+import { withoutParallelWorkers } from './report-sql';
 
 /**
  * The reports read bookings as day figures: per business day, one row per dimension and key (see
@@ -239,4 +240,28 @@ export function periodFigures(
       from (${counted}) counted
      where counted.dimension ${inWanted}
   )`;
+}
+
+/**
+ * The period's figures of `wanted` dimensions summed per dimension and key; within a dimension, most revenue
+ * first (then most agent bookings, most customer bookings, the key). Call `keepClosedDays` first.
+ */
+export async function sumFigures(
+  db: Database,
+  timeZone: string,
+  period: ReportPeriodQuery,
+  today: string,
+  wanted: readonly Dimension[],
+): Promise<FigureRow[]> {
+  const result = await withoutParallelWorkers(db, (tx) =>
+    tx.execute<FigureRow>(sql`
+      select figures.dimension, figures.key,
+             sum(figures.agent_bookings) as agent_bookings, sum(figures.agent_value) as agent_value,
+             sum(figures.revenue) as revenue, sum(figures.customer_bookings) as customer_bookings,
+             sum(figures.expected_cash) as expected_cash
+        from ${periodFigures(timeZone, period, today, wanted, { wholeMonths: true })} figures
+       group by figures.dimension, figures.key
+       order by figures.dimension, revenue desc, agent_bookings desc, customer_bookings desc, figures.key`),
+  );
+  return result.rows;
 }

@@ -4,7 +4,7 @@ import type { ReportPeriodQuery, ReportSummary } from '@masar/contract/reports';
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBookings, agents, customerBookings, invoices, transactions } from '../../db/schema/index';
-import { type Dimension, type FigureRow, keepClosedDays, periodFigures } from './report-days';
+import { type Dimension, keepClosedDays, sumFigures } from './report-days';
 import { countRows, during, withoutParallelWorkers } from './report-sql';
 
 interface ReportContext {
@@ -15,18 +15,9 @@ interface ReportContext {
 /** Made in the period per status, accepted and completed in it, from the day figures. */
 async function bookingFigures(db: Database, period: ReportPeriodQuery, timeZone: string) {
   const today = await keepClosedDays(db, timeZone, period);
-  const result = await withoutParallelWorkers(db, (tx) =>
-    tx.execute<FigureRow>(sql`
-      select figures.dimension, figures.key, sum(figures.agent_bookings) as agent_bookings,
-             sum(figures.agent_value) as agent_value, sum(figures.revenue) as revenue, sum(figures.customer_bookings) as customer_bookings,
-             sum(figures.expected_cash) as expected_cash
-        from ${periodFigures(timeZone, period, today, ['all', 'status', 'accepted', 'completed'], {
-          wholeMonths: true,
-        })} figures
-       group by figures.dimension, figures.key`),
-  );
+  const rows = await sumFigures(db, timeZone, period, today, ['all', 'status', 'accepted', 'completed']);
   return (dimension: Dimension, key = '') => {
-    const row = result.rows.find((candidate) => candidate.dimension === dimension && candidate.key === key);
+    const row = rows.find((candidate) => candidate.dimension === dimension && candidate.key === key);
     return {
       agentBookings: Number(row?.agent_bookings ?? 0),
       revenue: Number(row?.revenue ?? 0),
