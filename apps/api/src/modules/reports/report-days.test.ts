@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/accounts';
 import { loadReportFixture } from '../../../test/report-fixture';
 import { createTestApp } from '../../../test/test-app';
-import { agentBookings, customerBookings, reportDayFigures } from '../../db/schema/index';
+import { agentBookings, agents, customerBookings, reportDayFigures } from '../../db/schema/index';
 import { reportSummary } from './reports.service';
 
 /**
@@ -199,6 +199,19 @@ describe('kept day figures', () => {
       .from(reportDayFigures)
       .where(and(eq(reportDayFigures.grain, 'month'), eq(reportDayFigures.dimension, 'all')));
     expect(month?.revenue).toBe((await oracle(january)).agentBookings.revenue);
+  });
+
+  it('leaves out of a kept month an agent whose bookings there all moved away, as a count from the bookings does', async () => {
+    await expectReportsToCountEveryBooking(january);
+    const [omar] = await db.select().from(agents).where(eq(agents.name, 'Omar'));
+    if (!omar) throw new Error('the fixture has Omar');
+    await db
+      .update(agentBookings)
+      .set({ createdAt: new Date('2026-02-15T09:00:00Z') })
+      .where(eq(agentBookings.agentId, omar.id));
+    const breakdown = await get<ReportBreakdown>(`breakdown?from=${january.from}&to=${january.to}`);
+    expect(breakdown.topAgents.map((row) => row.agent.name)).not.toContain('Omar');
+    await expectReportsToCountEveryBooking(january);
   });
 
   it('counts a change that was still being written while a report kept its day, at the next report', async () => {

@@ -107,12 +107,21 @@ function wholeMonths(period: ReportPeriodQuery, today: string): { first: string;
 /** A set of dates for SQL, from YYYY-MM-DD days (written by the database itself, or by wholeMonths). */
 const asDates = (days: Iterable<string>) => sql`${`{${[...new Set(days)].join(',')}}`}::date[]`;
 
+const allDimensions = sql.join(
+  dimensions.map((dimension) => sql`${dimension}`),
+  sql`, `,
+);
+const measures = ['agent_bookings', 'agent_value', 'revenue', 'customer_bookings', 'expected_cash'] as const;
+/** The measures of `rows`, each summed. */
+const summedMeasures = (rows: string) =>
+  sql.raw(measures.map((measure) => `sum(${rows}.${measure})`).join(', '));
+
 /**
- * Keeps the day figures true and the period's closed days kept, in one transaction: drops the kept rows of
- * the days bookings changed on (and of their months) and keeps those days and months again at once, so a
- * report reading meanwhile sees the old rows or the new, never a gap; then keeps the period's closed days and
- * whole months not kept yet. One report at a time (an advisory lock): two never keep the same day, the others
- * wait and then find it kept. Returns today, from which figures are counted.
+ * Keeps the day figures true and the period's closed days kept, in one transaction. The kept days that
+ * bookings changed on are counted again, and their months' rows take the difference, so a report reading
+ * meanwhile sees the old rows or the new, never a gap. Then the period's closed days and whole months not kept
+ * yet are kept. One report at a time (an advisory lock): two never keep the same day, the others wait and then
+ * find it kept. Returns today, from which figures are counted.
  */
 export async function keepClosedDays(
   db: Database,
@@ -129,71 +138,90 @@ export async function keepClosedDays(
       with changed as (delete from ${reportChanges} returning ${reportChanges.at})
       select distinct to_char(changed.at at time zone ${timeZone}, 'YYYY-MM-DD') as day from changed`);
     const changedDays = changed.rows.map((row) => row.day);
-    const dropped =
-      changedDays.length === 0
-        ? []
-        : (
-            await tx.execute<{ grain: 'day' | 'month'; day: string }>(sql`
-        delete from ${reportDayFigures}
-         where ${reportDayFigures.timeZone} = ${timeZone}
-           and ${reportDayFigures.dimension} = 'all'
-           and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(changedDays)}))
-             or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(changedDays.map(monthOf))})))
-        returning ${reportDayFigures.grain} as grain, to_char(${reportDayFigures.day}, 'YYYY-MM-DD') as day`)
-          ).rows;
-    if (dropped.length > 0)
-      await tx.execute(sql`
-        delete from ${reportDayFigures}
-         where ${reportDayFigures.timeZone} = ${timeZone}
-           and ${reportDayFigures.dimension} in (${sql.join(
-             dimensions.map((dimension) => sql`${dimension}`),
-             sql`, `,
-           )})
-           and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(dropped.filter((row) => row.grain === 'day').map((row) => row.day))}))
-             or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(dropped.filter((row) => row.grain === 'month').map((row) => row.day))})))`);
+    if (changedDays.length > 0) await countChangedDaysAgain(tx, timeZone, changedDays);
     const day = await today(tx, timeZone);
-    // The period's closed days and the dropped ones, if not kept.
     const missing = sql`(
-      select candidate.day from (
-        select series.day::date as day
-          from generate_series(${period.from}::date, least(${period.to}::date, ${day}::date - 1), interval '1 day') as series (day)
-        union
-        select unnest(${asDates(dropped.filter((row) => row.grain === 'day').map((row) => row.day))})
-      ) as candidate
+      select series.day::date from generate_series(${period.from}::date, least(${period.to}::date, ${day}::date - 1), interval '1 day') as series (day)
        where not exists (
          select 1 from ${reportDayFigures} kept
-          where kept.time_zone = ${timeZone} and kept.grain = 'day' and kept.dimension = 'all' and kept.day = candidate.day))`;
+          where kept.time_zone = ${timeZone} and kept.grain = 'day' and kept.dimension = 'all' and kept.day = series.day::date))`;
     const keptDays = await tx.execute(sql`
       insert into ${reportDayFigures} (time_zone, day, dimension, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash, grain)
       select ${timeZone}, figures.*, 'day' from (${countedFigures(missing, timeZone)}) figures`);
     // The first report of a year writes ~10^5 rows: plan the next reads on them, not on an empty table.
     if ((keptDays.rowCount ?? 0) > 10_000) await tx.execute(sql`analyze ${reportDayFigures}`);
-    // The period's whole closed months and the dropped ones, if not kept: all their days are kept now.
     const months = wholeMonths(period, day);
-    const monthsOfPeriod = months
-      ? sql`select series.month::date from generate_series(${months.first}::date, ${months.end}::date - 1, interval '1 month') as series (month)`
-      : sql`select null::date where false`;
-    await tx.execute(sql`
-      insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash)
-      select ${timeZone}, 'month', days.dimension, missing.month, days.key, sum(days.agent_bookings), sum(days.agent_value),
-             sum(days.revenue), sum(days.customer_bookings), sum(days.expected_cash)
-        from (
-          select candidate.month from (
-            ${monthsOfPeriod}
-            union
-            select unnest(${asDates(dropped.filter((row) => row.grain === 'month').map((row) => row.day))})
-          ) as candidate (month)
-           where not exists (
-             select 1 from ${reportDayFigures} kept
-              where kept.time_zone = ${timeZone} and kept.grain = 'month' and kept.dimension = 'all'
-                and kept.day = candidate.month)
-        ) missing
-        join ${reportDayFigures} days
-          on days.time_zone = ${timeZone} and days.grain = 'day'
-         and days.day >= missing.month and days.day < missing.month + interval '1 month'
-       group by days.dimension, missing.month, days.key`);
+    if (months)
+      await tx.execute(sql`
+        insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash)
+        select ${timeZone}, 'month', days.dimension, missing.month, days.key, ${summedMeasures('days')}
+          from (
+            select series.month::date as month
+              from generate_series(${months.first}::date, ${months.end}::date - 1, interval '1 month') as series (month)
+             where not exists (
+               select 1 from ${reportDayFigures} kept
+                where kept.time_zone = ${timeZone} and kept.grain = 'month' and kept.dimension = 'all'
+                  and kept.day = series.month::date)
+          ) missing
+          join ${reportDayFigures} days
+            on days.time_zone = ${timeZone} and days.grain = 'day'
+           and days.day >= missing.month and days.day < missing.month + interval '1 month'
+         group by days.dimension, missing.month, days.key`);
     return day;
   });
+}
+
+/**
+ * Counts again the kept days among `changedDays` and writes only what differs: each day row and month row
+ * (of a kept month) takes the difference, keys gone from a day or month lose their row. A change touches a
+ * handful of the ~1,000 rows of a busy day, so that is what is written.
+ */
+async function countChangedDaysAgain(tx: Queryable, timeZone: string, changedDays: string[]) {
+  const kept = await tx.execute<{ day: string }>(sql`
+    select to_char(${reportDayFigures.day}, 'YYYY-MM-DD') as day from ${reportDayFigures}
+     where ${reportDayFigures.timeZone} = ${timeZone} and ${reportDayFigures.grain} = 'day'
+       and ${reportDayFigures.dimension} = 'all' and ${reportDayFigures.day} = any(${asDates(changedDays)})`);
+  if (kept.rows.length === 0) return;
+  const keptDays = kept.rows.map((row) => row.day);
+  const each = (write: (measure: string) => string, separator = ', ') =>
+    sql.raw(measures.map(write).join(separator));
+  await tx.execute(sql`
+    with counted as (${countedFigures(sql`(select unnest(${asDates(keptDays)}))`, timeZone)}),
+    old as (
+      select day, dimension, key, ${each((measure) => measure)} from ${reportDayFigures}
+       where time_zone = ${timeZone} and grain = 'day' and dimension in (${allDimensions})
+         and day = any(${asDates(keptDays)})
+    ),
+    difference as (
+      select coalesce(counted.day, old.day) as day, coalesce(counted.dimension, old.dimension) as dimension,
+             coalesce(counted.key, old.key) as key,
+             ${each((measure) => `coalesce(counted.${measure}, 0) - coalesce(old.${measure}, 0) as ${measure}`)}
+        from counted
+        full join old on old.day = counted.day and old.dimension = counted.dimension and old.key = counted.key
+    ),
+    changes as (
+      select * from difference where ${each((measure) => `${measure} <> 0`, ' or ')}
+    )
+    insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, ${each((measure) => measure)})
+    select ${timeZone}, 'day', dimension, day, key, ${each((measure) => measure)} from changes
+    union all
+    select ${timeZone}, 'month', dimension, date_trunc('month', day)::date, key, ${each((measure) => `sum(${measure})`)}
+      from changes
+     where exists (
+       select 1 from ${reportDayFigures} kept
+        where kept.time_zone = ${timeZone} and kept.grain = 'month' and kept.dimension = 'all'
+          and kept.day = date_trunc('month', changes.day)::date)
+     group by dimension, date_trunc('month', day), key
+    on conflict (time_zone, grain, dimension, day, key) do update set
+      ${each((measure) => `${measure} = report_day_figures.${measure} + excluded.${measure}`)}`);
+  // A key with nothing left (an agent's only booking of the day moved away) has no row, as when counted.
+  await tx.execute(sql`
+    delete from ${reportDayFigures}
+     where ${reportDayFigures.timeZone} = ${timeZone} and ${reportDayFigures.dimension} in (${allDimensions})
+       and ${reportDayFigures.dimension} <> 'all'
+       and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(keptDays)}))
+         or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(keptDays.map(monthOf))})))
+       and ${each((measure) => `${measure} = 0`, ' and ')}`);
 }
 
 /**
