@@ -10,9 +10,9 @@ import { withoutParallelWorkers } from './report-sql';
  * reads a few thousand small rows instead of every booking; today and later are counted from the bookings.
  *
  * Kept days stay true through the report_changes rows that triggers write with every booking change: each
- * report first keeps again the kept days (and months) those times fall on, then keeps the period's closed
- * days that are not kept (`keepClosedDays`). Rows of a change still being written are not visible to that
- * report, so they stay for the next one; the day it alters is kept again then.
+ * report first counts the kept days those times fall on again (and corrects their months), then keeps the
+ * period's closed days that are not kept (`keepClosedDays`). Rows of a change still being written are not
+ * visible to that report, so they stay for the next one, which counts the day again (decision 0021).
  */
 
 export type Dimension = (typeof reportDayFigures.dimension.enumValues)[number];
@@ -112,9 +112,9 @@ const allDimensions = sql.join(
   sql`, `,
 );
 const measures = ['agent_bookings', 'agent_value', 'revenue', 'customer_bookings', 'expected_cash'] as const;
-/** The measures of `rows`, each summed. */
-const summedMeasures = (rows: string) =>
-  sql.raw(measures.map((measure) => `sum(${rows}.${measure})`).join(', '));
+/** `write` for each measure column, joined: their sums, their differences, for a select list or a SET. */
+const eachMeasure = (write: (measure: string) => string, separator = ', ') =>
+  sql.raw(measures.map(write).join(separator));
 
 /**
  * Keeps the day figures true and the period's closed days kept, in one transaction. The kept days that
@@ -154,7 +154,7 @@ export async function keepClosedDays(
     if (months)
       await tx.execute(sql`
         insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, agent_bookings, agent_value, revenue, customer_bookings, expected_cash)
-        select ${timeZone}, 'month', days.dimension, missing.month, days.key, ${summedMeasures('days')}
+        select ${timeZone}, 'month', days.dimension, missing.month, days.key, ${eachMeasure((measure) => `sum(days.${measure})`)}
           from (
             select series.month::date as month
               from generate_series(${months.first}::date, ${months.end}::date - 1, interval '1 month') as series (month)
@@ -183,29 +183,27 @@ async function countChangedDaysAgain(tx: Queryable, timeZone: string, changedDay
        and ${reportDayFigures.dimension} = 'all' and ${reportDayFigures.day} = any(${asDates(changedDays)})`);
   if (kept.rows.length === 0) return;
   const keptDays = kept.rows.map((row) => row.day);
-  const each = (write: (measure: string) => string, separator = ', ') =>
-    sql.raw(measures.map(write).join(separator));
   await tx.execute(sql`
     with counted as (${countedFigures(sql`(select unnest(${asDates(keptDays)}))`, timeZone)}),
     old as (
-      select day, dimension, key, ${each((measure) => measure)} from ${reportDayFigures}
+      select day, dimension, key, ${eachMeasure((measure) => measure)} from ${reportDayFigures}
        where time_zone = ${timeZone} and grain = 'day' and dimension in (${allDimensions})
          and day = any(${asDates(keptDays)})
     ),
     difference as (
       select coalesce(counted.day, old.day) as day, coalesce(counted.dimension, old.dimension) as dimension,
              coalesce(counted.key, old.key) as key,
-             ${each((measure) => `coalesce(counted.${measure}, 0) - coalesce(old.${measure}, 0) as ${measure}`)}
+             ${eachMeasure((measure) => `coalesce(counted.${measure}, 0) - coalesce(old.${measure}, 0) as ${measure}`)}
         from counted
         full join old on old.day = counted.day and old.dimension = counted.dimension and old.key = counted.key
     ),
     changes as (
-      select * from difference where ${each((measure) => `${measure} <> 0`, ' or ')}
+      select * from difference where ${eachMeasure((measure) => `${measure} <> 0`, ' or ')}
     )
-    insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, ${each((measure) => measure)})
-    select ${timeZone}, 'day', dimension, day, key, ${each((measure) => measure)} from changes
+    insert into ${reportDayFigures} (time_zone, grain, dimension, day, key, ${eachMeasure((measure) => measure)})
+    select ${timeZone}, 'day', dimension, day, key, ${eachMeasure((measure) => measure)} from changes
     union all
-    select ${timeZone}, 'month', dimension, date_trunc('month', day)::date, key, ${each((measure) => `sum(${measure})`)}
+    select ${timeZone}, 'month', dimension, date_trunc('month', day)::date, key, ${eachMeasure((measure) => `sum(${measure})`)}
       from changes
      where exists (
        select 1 from ${reportDayFigures} kept
@@ -213,7 +211,7 @@ async function countChangedDaysAgain(tx: Queryable, timeZone: string, changedDay
           and kept.day = date_trunc('month', changes.day)::date)
      group by dimension, date_trunc('month', day), key
     on conflict (time_zone, grain, dimension, day, key) do update set
-      ${each((measure) => `${measure} = report_day_figures.${measure} + excluded.${measure}`)}`);
+      ${eachMeasure((measure) => `${measure} = report_day_figures.${measure} + excluded.${measure}`)}`);
   // A key with nothing left (an agent's only booking of the day moved away) has no row, as when counted.
   await tx.execute(sql`
     delete from ${reportDayFigures}
@@ -221,7 +219,7 @@ async function countChangedDaysAgain(tx: Queryable, timeZone: string, changedDay
        and ${reportDayFigures.dimension} <> 'all'
        and ((${reportDayFigures.grain} = 'day' and ${reportDayFigures.day} = any(${asDates(keptDays)}))
          or (${reportDayFigures.grain} = 'month' and ${reportDayFigures.day} = any(${asDates(keptDays.map(monthOf))})))
-       and ${each((measure) => `${measure} = 0`, ' and ')}`);
+       and ${eachMeasure((measure) => `${measure} = 0`, ' and ')}`);
 }
 
 /**
