@@ -254,8 +254,9 @@ export function periodFigures(
         kept('day', months.end, keptEnd),
       ]
     : [kept('day', period.from, keptEnd)];
+  // Nothing is made, accepted or completed after today: later days of the period have no figures to count.
   const counted = countedFigures(
-    sql`(select series.day::date from generate_series(greatest(${period.from}::date, ${today}::date), ${period.to}::date, interval '1 day') as series (day))`,
+    sql`(select series.day::date from generate_series(greatest(${period.from}::date, ${today}::date), least(${period.to}::date, ${today}::date), interval '1 day') as series (day))`,
     timeZone,
   );
   return sql`(
