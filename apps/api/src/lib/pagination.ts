@@ -1,5 +1,4 @@
 import { type Paginated, SEARCH_MATCH_CAP, SEARCH_WINDOW } from '@masar/contract/common';
-import { toAsciiDigits } from '@masar/contract/digits';
 import {
   type AnyColumn,
   and,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
+import { typedDigitsAsAscii } from '../db/schema/typed-digits';
 import { type NamedSelect, runKeptSelect, runNamedSelect, runPrepared } from '../db/statements';
 
 interface PageQuery {
@@ -376,10 +376,6 @@ export function trigramSearch(text: SQL, search: string): SQL {
   return sql`${ilike(text, inOrder)} and (${whole}) is true`;
 }
 
-/** Arabic-Indic and Persian digits and the Arabic separators, and what the contract reads them as (٬: nothing). */
-const TYPED_DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫٬';
-const ASCII_OF_TYPED_DIGITS = toAsciiDigits(TYPED_DIGITS);
-
 /**
  * Any of the columns contains the search text (case-insensitively); undefined when there is no search.
  * The search comes with ASCII digits (the contract's searchQuery), while names, addresses and notes are
@@ -388,11 +384,7 @@ const ASCII_OF_TYPED_DIGITS = toAsciiDigits(TYPED_DIGITS);
 export function searchAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(
-    ...columns.map((column) =>
-      ilike(sql`translate(${column}, ${TYPED_DIGITS}, ${ASCII_OF_TYPED_DIGITS})`, pattern),
-    ),
-  );
+  return or(...columns.map((column) => ilike(typedDigitsAsAscii(column), pattern)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins, agents } from './accounts';
 import { agentBookings } from './agent-bookings';
+import { typedDigitsAsAscii } from './typed-digits';
 
 /**
  * The wallet ledger (DESIGN.md §5): append-only, one row per balance change, written in the same
@@ -38,9 +39,12 @@ export const transactions = pgTable(
     index('transactions_amount').on(table.amount, table.id),
     index('transactions_agent_amount').on(table.agentId, table.amount, table.id),
     index('transactions_type_created').on(table.type, table.createdAt),
-    // The ledger's search (issue #21): a booking's entries by its id, and the few entries with a typed note.
+    // The ledger's search (issue #21): a booking's entries by its id, and the entries whose typed note holds
+    // the term (a trigram index on the note as searchAny compares it; only entries with a note are in it).
     index('transactions_booking').on(table.bookingId),
-    index('transactions_noted').on(table.createdAt).where(sql`${table.note} is not null`),
+    index('transactions_note_search')
+      .using('gin', sql`${typedDigitsAsAscii(table.note)} gin_trgm_ops`)
+      .where(sql`${table.note} is not null`),
     // Reports: refunds, top-ups and withdrawals of a period from the index alone, without the Booking
     // debits (nine entries in ten).
     index('transactions_created_wallet_changes')

@@ -42,6 +42,13 @@ beforeAll(async () => {
     payload: { operation: 'ADD', amount: 5_000, note: 'Bank transfer 7781' },
   });
   expect(topUp.statusCode).toBe(201);
+  const typedDigits = await app.inject({
+    method: 'POST',
+    url: `/api/transactions/update-balance/${second.row.id}`,
+    headers: { authorization: admin.authorization },
+    payload: { operation: 'ADD', amount: 2_000, note: 'حوالة بنكية ٤٤٢٩' },
+  });
+  expect(typedDigits.statusCode).toBe(201);
   bulk = await signedInAgent(app, db, { balance: 100_000 });
   const made = await bookTrip(app, bulk.authorization, agentTripBody(catalogue));
   expect(made.status).toBe(201);
@@ -122,6 +129,13 @@ describe('ledger search', () => {
       ['TopUp', 'Bank transfer 7781'],
     ]);
     expect((await ledger(admin, 'findAllByAdmin', 'search=7781&type=Booking')).items).toEqual([]);
+  });
+
+  it('finds a note typed with Arabic-Indic digits by either digits (the notes’ trigram index compares them as ASCII)', async () => {
+    for (const search of ['4429', encodeURIComponent('٤٤٢٩'), encodeURIComponent('بنكية ٤٤٢')])
+      expect(shape(await ledger(admin, 'findAllByAdmin', `search=${search}`))).toEqual([
+        ['TopUp', 'حوالة بنكية ٤٤٢٩'],
+      ]);
   });
 });
 

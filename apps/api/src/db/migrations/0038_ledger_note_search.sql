@@ -1,0 +1,2 @@
+DROP INDEX "transactions_noted";--> statement-breakpoint
+CREATE INDEX "transactions_note_search" ON "transactions" USING gin (translate("note", '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫٬', '01234567890123456789.') gin_trgm_ops) WHERE "transactions"."note" is not null;
