@@ -29,7 +29,7 @@ export const reportDayFigures = pgTable(
 
 /**
  * The times a booking change touched (made, accepted, completed; before and after), written by triggers on
- * the bookings tables in the changing transaction. The next report drops the kept days they fall on.
+ * the bookings tables in the changing transaction. The next report counts the kept days they fall on again.
  */
 export const reportChanges = pgTable('report_changes', {
   at: timestamp('at', { withTimezone: true }).notNull(),
