@@ -1,10 +1,9 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../shared/api/client';
-import { i18n } from '../shared/i18n/i18n';
 import { directionOf, languageFromPath } from '../shared/i18n/language';
+import { useTranslation } from '../shared/i18n/translation';
 import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { subscribeToastsWanted, toastsWanted } from '../shared/ui/toast';
 
@@ -53,16 +52,14 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const initialDirection = directionOf(languageFromPath(window.location.pathname));
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <QueryClientProvider client={queryClient}>
-            <DirectionSync />
-            {children}
-            <Toasts />
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <DirectionSync />
+          {children}
+          <Toasts />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

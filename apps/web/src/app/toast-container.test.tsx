@@ -11,7 +11,7 @@ describe('the toast container', () => {
   it.each([
     ['ar', 'bottom-left'],
     ['en', 'bottom-right'],
-  ])('sits at the bottom end corner in %s (%s)', async (language, corner) => {
+  ] as const)('sits at the bottom end corner in %s (%s)', async (language, corner) => {
     await act(async () => {
       await i18n.changeLanguage(language);
     });

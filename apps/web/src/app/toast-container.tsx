@@ -1,8 +1,8 @@
 import 'react-toastify/ReactToastify.css';
 import './toast-container.css';
-import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOASTS } from '../shared/config';
+import { useTranslation } from '../shared/i18n/translation';
 
 /** react-toastify with the spec §9 settings, at the bottom end corner: bottom-left in right-to-left pages (decision 0008). */
 export default function Toasts() {

@@ -2,7 +2,7 @@ import { Avatar, Button, Center, Loader, type MantineBreakpoint, Menu, Modal, Te
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translation';
 import { PushMenuItem } from '../../shared/notifications/push-setting';
 import { initialsOf } from '../../shared/ui/initials';
 import classes from './shell-layout.module.css';

@@ -12,7 +12,6 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AgentBalance } from '../../features/agents/components/agent-balance';
 import { LowBalanceBanner } from '../../features/top-up-requests/components/low-balance-banner';
@@ -21,6 +20,7 @@ import { logout } from '../../shared/auth/session';
 import { useSignedInAgent } from '../../shared/auth/use-auth';
 import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
+import { useTranslation } from '../../shared/i18n/translation';
 import { PushSwitch } from '../../shared/notifications/push-setting';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
 import { BrandLink } from '../../shared/ui/brand';

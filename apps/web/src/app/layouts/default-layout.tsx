@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderAccountLinks } from '../../features/customers/components/account/header-account-links';
+import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { LiveUpdates } from '../../shared/notifications/live-updates';
 import { BrandLink } from '../../shared/ui/brand';

@@ -3,7 +3,6 @@ import { type PrerenderedPageName, prerenderedFileName, prerenderedPages } from 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CustomerLoginPage } from '../../features/auth/pages/customer-login-page';
 import { HomePage } from '../../features/public-site/pages/home-page';
@@ -72,20 +71,18 @@ export async function renderFirstScreen(name: PrerenderedPageName, language: Lan
   const path = localizePath(page.path, language);
   const { Layout, Page } = screens[name];
   return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <QueryClientProvider client={createQueryClient()}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route path={path} element={<Page />} />
-                </Route>
-              </Routes>
-            </MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>,
+    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path={path} element={<Page />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>,
   );
 }

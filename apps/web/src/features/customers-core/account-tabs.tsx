@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconTicket, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 
 const paths = { bookings: '/account/bookings', profile: '/account' } as const;

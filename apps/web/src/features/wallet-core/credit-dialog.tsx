@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { Agent } from '@masar/contract/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../shared/forms/server-messages';
+import { useTranslation } from '../../shared/i18n/translation';
 import { checkAmount, formatMoney, halalasToSar } from '../../shared/money/money';
 import { MoneyInput } from '../../shared/money/money-input';
 import { toast } from '../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { Badge, Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Transaction, TransactionType } from '@masar/contract/transactions';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
+import { useTranslation } from '../../shared/i18n/translation';
 import { formatMoney, formatSignedMoney } from '../../shared/money/money';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { fromBreakpoint } from '../../shared/ui/media';

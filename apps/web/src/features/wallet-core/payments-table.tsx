@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isForbidden } from '../../shared/api/error-status';
+import { useTranslation } from '../../shared/i18n/translation';
 import { NoAccess } from '../../shared/ui/no-access';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { type PaymentsParams, paymentsQueryOptions } from '../transactions/api/transactions';

@@ -8,18 +8,20 @@ afterEach(() => i18n.changeLanguage('en'));
 const placeholders = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]).sort();
 
 describe('the message catalogue in the web', () => {
-  it.each(['ar', 'en'])('every code has a %s translation that uses only its parameters', async (language) => {
-    await i18n.changeLanguage(language);
-    for (const code of messageCodes) {
-      const key = `messages:codes.${code}` as const;
-      expect(i18n.exists(key), `${language} ${code}`).toBe(true);
-      const translated = i18n.getResource(language, 'messages', `codes.${code}`) as string;
-      const known = placeholders(messages[code], /\{(\w+)\}/g);
-      for (const used of placeholders(translated, /\{\{(\w+)\}\}/g)) {
-        expect(known, `${language} ${code}`).toContain(used);
+  it.each(['ar', 'en'] as const)(
+    'every code has a %s translation that uses only its parameters',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      for (const code of messageCodes) {
+        const translated = i18n.getResource(language, 'messages', `codes.${code}`);
+        expect(translated, `${language} ${code}`).toBeTypeOf('string');
+        const known = placeholders(messages[code], /\{(\w+)\}/g);
+        for (const used of placeholders(translated ?? '', /\{\{(\w+)\}\}/g)) {
+          expect(known, `${language} ${code}`).toContain(used);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('shows a catalogue message in Arabic, with its parameters and their labels', async () => {
     await i18n.changeLanguage('ar');

@@ -1,10 +1,10 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { changePasswordBody, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { FormErrorAlert } from '../forms/form-error-alert';
 import { serverFormErrors } from '../forms/server-messages';
+import { useTranslation } from '../i18n/translation';
 import { toast } from '../ui/toast';
 import { useChangePassword } from './change-password';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, List, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { RegisterUserBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { PhoneInput } from '../forms/phone-input';
 import { serverFormErrors } from '../forms/server-messages';
+import { useTranslation } from '../i18n/translation';
 import { loadAuthSchemas } from './auth-schemas';
 
 type Field = keyof RegisterUserBody;

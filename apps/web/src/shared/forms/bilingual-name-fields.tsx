@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export type NameField = 'nameAr' | 'nameEn';
 

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** The server's messages that are about no field of the form, above the form. */
 export function FormErrorAlert({ messages }: { messages: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { toAsciiDigits } from '@masar/contract/digits';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { asciiDigitsOnInput } from './typed-digits';
 
 /** Whether a field's value is a whole number in its range (what the forms check before sending). */

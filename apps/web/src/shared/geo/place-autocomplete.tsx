@@ -5,8 +5,8 @@ import type { SuggestionSource } from '@masar/contract/geocoding';
 import { IconBookmark, IconMapPin, IconPlaneDeparture } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type JSX, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
+import { useTranslation } from '../i18n/translation';
 import { autocompleteQueryOptions, type GeoAudience, geocodeReference } from './geo-api';
 import { addressOf, groupSuggestions, pickedPlaceOf, pointOf } from './suggestions';
 

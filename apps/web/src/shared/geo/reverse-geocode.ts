@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
+import { useTranslation } from '../i18n/translation';
 import { toast } from '../ui/toast';
 import { type GeoAudience, reverseGeocodePoint } from './geo-api';
 

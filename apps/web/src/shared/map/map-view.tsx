@@ -2,9 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../config';
+import { useTranslation } from '../i18n/translation';
 import { mapTilesQueryOptions } from './map-tiles';
 import classes from './map-view.module.css';
 

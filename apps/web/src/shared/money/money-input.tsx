@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { asciiDigitsOnInput } from '../forms/typed-digits';
+import { useTranslation } from '../i18n/translation';
 
 /** An amount in SAR as text ('12.50', Arabic-Indic digits typed become ASCII); parse it with `checkAmount` on submit. */
 export function MoneyInput(props: Omit<TextInputProps, 'inputMode' | 'rightSection' | 'onInput'>) {

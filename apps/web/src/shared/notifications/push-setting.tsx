@@ -1,7 +1,7 @@
 import { Menu, Switch } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { toast } from '../ui/toast';
 import { disablePush, enablePush, isPushEnabled, PushError } from './push-subscription';
 

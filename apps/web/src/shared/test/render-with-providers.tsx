@@ -5,7 +5,6 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderHookOptions, type RenderOptions, render, renderHook } from '@testing-library/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Language } from '../config';
 import { i18n } from '../i18n/i18n';
@@ -56,22 +55,20 @@ function TestProviders({
   mantineEnv: 'test' | 'default';
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          env={mantineEnv}
-        >
-          <QueryClientProvider client={queryClient}>
-            <Slot.Provider value={children}>
-              <RouterProvider router={router} />
-            </Slot.Provider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        env={mantineEnv}
+      >
+        <QueryClientProvider client={queryClient}>
+          <Slot.Provider value={children}>
+            <RouterProvider router={router} />
+          </Slot.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CalendarAriaLabels } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Names for the calendar's icon-only buttons (Mantine leaves them unnamed). */
 export function useCalendarLabels(): CalendarAriaLabels {

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /** Saudi calendar week: it starts on Sunday (0) and the weekend is Friday and Saturday (5, 6). */
 export const SAUDI_WEEK = { firstDayOfWeek: 0, weekendDays: [5, 6] } as const;

@@ -6,7 +6,7 @@ import {
   type DataTableProps as MantineDataTableProps,
 } from 'mantine-datatable';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import classes from './data-table.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { DatePickerInput, TimePicker } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
 import { asciiDigitsOnInput } from '../forms/typed-digits';
+import { useTranslation } from '../i18n/translation';
 import { useCalendarLabels } from './calendar-labels';
 import { CalendarProvider } from './calendar-provider';
 

@@ -1,7 +1,7 @@
 import { Input, InputBase, TextInput } from '@mantine/core';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../i18n/i18n';
+import { useTranslation } from '../i18n/translation';
 import type { DayBounds, PickerFieldProps } from './date-time-fields';
 import { deferred } from './deferred';
 import { type FocusHandoff, useFocusHandoff } from './field-preview';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { usePageTitle } from './route-handle';
 
 /** Keeps `document.title` in step with the current page and language. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * "Export to Excel" for a list page: `run` downloads the same filtered list with headers in the page

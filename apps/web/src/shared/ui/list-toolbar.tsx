@@ -2,8 +2,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../i18n/translation';
 
 export interface ToolbarFilter {
   name: string;

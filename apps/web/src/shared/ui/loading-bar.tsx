@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOADING_BAR } from '../config';
+import { useTranslation } from '../i18n/translation';
 import classes from './loading-bar.module.css';
 
 type Phase = 'idle' | 'waiting' | 'running' | 'finishing';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZES } from '../config';
+import { useTranslation } from '../i18n/translation';
 
 /** Labels of mantine-datatable's pagination in the page language (its arrows are icon-only buttons). */
 export function usePaginationLabels() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type nav from '../../locales/en/nav.json';
+import { useTranslation } from '../i18n/translation';
 
 /** The title of a page: a key of nav.json `titles`. */
 export type PageTitle = keyof typeof nav.titles;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { SEARCH_MATCH_CAP } from '@masar/contract/common';
 import { IconFilterSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /**
  * Above a list whose search matched more rows than the API looks at (`searchCapped`, contract

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { AdminActionType } from '@masar/contract/admin-actions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 const colors: Record<AdminActionType, string> = {
   AcceptBooking: 'teal',

@@ -1,8 +1,8 @@
 import { Badge, Code, Switch, Table, Text } from '@mantine/core';
 import type { AdminAction } from '@masar/contract/admin-actions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { fieldChanges } from './action-diff';
 import { useFieldLabel } from './use-field-label';

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import type { AdminAction } from '@masar/contract/admin-actions';
 import { IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../shared/ui/media';
 import { ActionBadge } from './action-badge';

@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { adminActionEntities, adminActionTypes } from '@masar/contract/admin-actions';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { actionAdminsQueryOptions } from '../api/admin-actions';
 import type { AdminActionsSearch } from './use-admin-actions-search';

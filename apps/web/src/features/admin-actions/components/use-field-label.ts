@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** A snapshot field's name in the page language; a field the locale files do not name shows as it is stored. */
 export function useFieldLabel(): (field: string) => string {

@@ -24,10 +24,10 @@ import type { Admin } from '@masar/contract/auth';
 import type { Permission } from '@masar/contract/permissions';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { normalizePermissions } from './permission-groups';
 import { PermissionPicker } from './permission-picker';
 

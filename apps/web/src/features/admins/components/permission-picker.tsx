@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Permission, permissions } from '@masar/contract/permissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import {
   groupState,
   impliedByViewer,

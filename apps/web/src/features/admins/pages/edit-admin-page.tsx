@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { adminIdQuery } from '@masar/contract/admins';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isForbidden, isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import { NoAccess } from '../../../shared/ui/no-access';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { downloadTicket } from '../api/agent-bookings';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { BookingsList } from '../components/agent-list/bookings-list';
 
 /** /panel/profile/trips-history: every booking of the agent, newest first. */

@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_BYTES, imageMimeTypes } from '@masar/contract/images';
 import { IconPhotoUp, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { initialsOf } from '../../../shared/ui/initials';
 
 /** What the form will do with the picture: keep it, replace it with a file, or remove it. */

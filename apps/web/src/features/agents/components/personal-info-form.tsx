@@ -12,11 +12,11 @@ import {
 import { AVATAR_FIELD, editAgentByAgentFields } from '@masar/contract/agents';
 import { type Agent, WRONG_CURRENT_PASSWORD } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';

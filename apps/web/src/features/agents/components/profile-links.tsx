@@ -7,8 +7,8 @@ import {
   IconUserEdit,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import classes from './profile-links.module.css';
 

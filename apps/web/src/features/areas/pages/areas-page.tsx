@@ -16,11 +16,11 @@ import { type Area, createAreaBody, type GeoJsonPolygon, updateAreaBody } from '
 import { IconEdit, IconPencilPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { ConfirmDeleteModal } from '../../../shared/ui/confirm-delete-modal';
 import { QueryError } from '../../../shared/ui/query-error';
 import { toast } from '../../../shared/ui/toast';

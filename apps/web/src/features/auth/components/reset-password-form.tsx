@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { Role } from '@masar/contract/permission-names';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { loadAuthSchemas } from '../../../shared/auth/auth-schemas';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useResetPassword } from '../api/password-reset';
 
 const fields = ['password', 'confirm'] as const;

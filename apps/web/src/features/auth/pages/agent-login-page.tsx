@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../shared/auth/auth-api';
 import { LoginForm } from '../../../shared/auth/login-form';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { forgotPasswordPaths } from '../components/account-paths';
 import { LoginCardHeader } from '../components/login-card-header';

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { driverLoginBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDriverLogin } from '../../../shared/auth/auth-api';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { PhoneInput } from '../../../shared/forms/phone-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { LoginCardHeader } from '../components/login-card-header';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';
 

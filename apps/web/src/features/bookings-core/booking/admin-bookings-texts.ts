@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** The admins' booking screens whose pieces are shared: agents' bookings and customers' bookings (orders). */
 export type AdminBookingsNamespace = 'agents-bookings' | 'customer-bookings';

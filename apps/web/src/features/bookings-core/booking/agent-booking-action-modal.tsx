@@ -3,7 +3,7 @@ import {
   bookingStatuses,
   refundAgentBookingBody,
 } from '@masar/contract/agent-bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
 import { cancellationTermsText } from './cancellation-terms';

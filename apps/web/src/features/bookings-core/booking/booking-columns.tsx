@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../shared/ui/media';

@@ -1,7 +1,7 @@
 import { Drawer, Group, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { type AnyBookingStatus, BookingStatusBadge } from './booking-status-badge';
 
 /**

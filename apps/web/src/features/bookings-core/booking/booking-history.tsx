@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { StatusChange } from '@masar/contract/agent-bookings';
 import type { CustomerStatusChange } from '@masar/contract/customer-bookings';
-import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { Trans, useTranslation } from '../../../shared/i18n/translation';
 import { statusColors } from './booking-status-badge';
 
 /** Who reads the booking: "by you" to the agent (or customer) is "by the agent" to an admin. */

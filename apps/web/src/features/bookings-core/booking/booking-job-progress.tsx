@@ -2,8 +2,8 @@ import { Anchor, Badge, Stack, Text, Timeline } from '@mantine/core';
 import type { JobProgress } from '@masar/contract/driver-steps';
 import type { DriverJobStatus } from '@masar/contract/drivers';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 const colours: Partial<Record<DriverJobStatus, string>> = {
   Assigned: 'gray',

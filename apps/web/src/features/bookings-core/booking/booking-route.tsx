@@ -1,7 +1,7 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** An agent's or a customer's booking, whole or a list row: the place's address and the hours are read. */
 type RouteFields = Pick<AgentBooking, 'direction' | 'location'> & {

@@ -1,7 +1,7 @@
 import { Badge, type MantineColor, type MantineSize } from '@mantine/core';
 import type { BookingStatus } from '@masar/contract/agent-bookings';
 import type { CustomerBookingStatus } from '@masar/contract/customer-bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /**
  * Booking pieces shared by the agent's trips, the customer's bookings and the admins' booking screens. Their wording is the

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { tripDirections } from '@masar/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import type { BookingUrlFilters } from './booking-url-filters';
 

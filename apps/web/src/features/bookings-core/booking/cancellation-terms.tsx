@@ -1,6 +1,6 @@
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /**
  * A booking's cancellation terms in the reader's language (decision 0016), e.g. "Free cancellation until

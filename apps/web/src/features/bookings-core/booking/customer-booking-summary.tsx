@@ -1,9 +1,9 @@
 import { Badge, type MantineColor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerBooking, CustomerBookingStatus } from '@masar/contract/customer-bookings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PriceLines } from '../trip/price-lines';
 import { tripEnds } from './booking-route';
 import { CancellationTermsText } from './cancellation-terms';

@@ -2,7 +2,6 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { type EditTravellerBody, editTravellerBody } from '@masar/contract/trips';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { countryOptions } from '../../../shared/format/countries';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
@@ -10,6 +9,7 @@ import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 
 const fields = [

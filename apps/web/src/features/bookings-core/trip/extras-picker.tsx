@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicExtra } from '@masar/contract/public-catalogue';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 
 /** Extra services with a quantity stepper each (0 … the extra's maximum). */

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Offer, TripDirection } from '@masar/contract/trips';
 import { IconBriefcase, IconCar, IconCheck, IconReceiptRefund, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../shared/format/percent';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { CancellationTermsText } from '../booking/cancellation-terms';
 import { PriceLine } from './price-lines';

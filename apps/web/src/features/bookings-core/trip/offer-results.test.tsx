@@ -2,7 +2,7 @@ import type { Quote } from '@masar/contract/trips';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { OfferResults } from './offer-results';
 import { emptyTrip } from './trip-params';
@@ -89,7 +89,7 @@ async function show(quote: UseQueryResult<Quote>, language: 'ar' | 'en', audienc
     />,
     { language },
   );
-  await i18n.loadNamespaces(['agent-booking', 'public-booking']);
+  await loadNamespaces(['agent-booking', 'public-booking']);
 }
 
 describe('OfferResults and the priced route', () => {

@@ -1,7 +1,7 @@
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PriceBreakdown } from '@masar/contract/trips';
-import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../shared/format/percent';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney, formatSignedMoney } from '../../../shared/money/money';
 
 /** One label and its amount; amounts keep their own direction in RTL. */

@@ -1,9 +1,9 @@
 import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../shared/format/countries';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { PhoneInput } from '../../../shared/forms/phone-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import type { TravellerDraft } from './flow-storage';
 
 export const travellerFieldNames = [

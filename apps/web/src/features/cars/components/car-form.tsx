@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch } from '
 import { type Car, type CarType, carTypes, createCarBody } from '@masar/contract/cars';
 import { CAR_BAGS_MAX, CAR_PASSENGERS_MAX } from '@masar/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useSaveCar } from '../api/cars';
 import { carFormData, type ImageItem } from './car-images';
 import { CarImagesField } from './car-images-field';

@@ -3,7 +3,7 @@ import { CAR_MAX_IMAGES } from '@masar/contract/cars';
 import { IMAGE_MAX_BYTES, imageMimeTypes } from '@masar/contract/images';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { acceptFiles, type FileProblem, type ImageItem, move } from './car-images';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../../shared/auth/change-password-form';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PushSwitch } from '../../../shared/notifications/push-setting';
 import { QueryError } from '../../../shared/ui/query-error';
 import { AccountTabs } from '../../customers-core/account-tabs';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { type DistanceTariff, saveDistanceTariffBody } from '@masar/contract/distance-pricing';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveDistanceTariff } from '../api/distance-pricing';

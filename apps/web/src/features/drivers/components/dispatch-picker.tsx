@@ -17,7 +17,7 @@ import { type DispatchTrip, OVERRIDE_REASON_MAX } from '@masar/contract/drivers'
 import { IconAlertTriangle, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { isoToZoned } from '../../bookings-core/trip/business-time';
 import { dispatchDriversQueryOptions, useChangeAssignment } from '../api/drivers';

@@ -32,7 +32,6 @@ import { readMessage } from '@masar/contract/messages';
 import { IconAlertTriangle, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { core } from 'zod';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { formatDate } from '../../../shared/format/date';
@@ -41,6 +40,7 @@ import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { allCarsQueryOptions } from '../../cars/api/cars';
 import { licenceState } from './licence-warning';
 

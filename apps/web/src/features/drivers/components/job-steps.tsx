@@ -3,9 +3,9 @@ import { type DriverStep, nextSteps, type StepPosition } from '@masar/contract/d
 import { IconCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { JobStatusBadge, JobTimeline } from '../../bookings-core/booking/booking-job-progress';
 import { myJobProgressQueryOptions, useTakeStep } from '../api/driver-steps';

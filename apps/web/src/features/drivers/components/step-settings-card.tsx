@@ -2,11 +2,11 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { stepSettingsQueryOptions, useSaveStepSettings } from '../api/driver-steps';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';

@@ -20,10 +20,10 @@ import {
 import { IconChevronLeft, IconChevronRight, IconSteeringWheel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useAdminCan } from '../../../shared/auth/use-permission';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';

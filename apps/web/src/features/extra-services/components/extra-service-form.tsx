@@ -5,11 +5,11 @@ import {
   type ExtraService,
 } from '@masar/contract/extra-services';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { useSaveExtraService } from '../api/extra-services';

@@ -3,8 +3,8 @@ import { type ExtraService, extraServiceSortFields } from '@masar/contract/extra
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminCan } from '../../../shared/auth/use-permission';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import { useConfirmDelete } from '../../../shared/ui/confirm-delete-modal';

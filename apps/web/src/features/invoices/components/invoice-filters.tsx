@@ -2,7 +2,7 @@ import { Button, Select } from '@mantine/core';
 import { invoiceKinds } from '@masar/contract/invoices';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import { ListToolbar } from '../../../shared/ui/list-toolbar';
 import type { InvoiceSearch } from './invoice-search';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { usePageTitle } from '../../../shared/ui/route-handle';

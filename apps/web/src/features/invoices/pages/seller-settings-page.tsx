@@ -2,12 +2,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, T
 import { type SellerSettings, updateSellerSettingsBody } from '@masar/contract/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';

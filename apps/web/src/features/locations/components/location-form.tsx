@@ -15,11 +15,11 @@ import { locationTypes } from '@masar/contract/constants';
 import { createLocationBody, type Location, type LocationType } from '@masar/contract/locations';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { allAreasQueryOptions } from '../../areas/api/areas';
 import { useSaveLocation } from '../api/locations';
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { toast } from '../../../shared/ui/toast';
 import { LocationForm } from '../components/location-form';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconMailForward, IconMailPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { mailSettingsQueryOptions } from '../api/mail';
 
 /** How mail leaves (GET /mail/settings), above the outbox: through SMTP, or kept here (no server set). */

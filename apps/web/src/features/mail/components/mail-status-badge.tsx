@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import type { OutboxMessage } from '@masar/contract/mail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 type MailStatus = OutboxMessage['status'];
 

@@ -13,11 +13,11 @@ import { type NotificationTarget, sendNotificationBody } from '@masar/contract/n
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { agentOptionLabel } from '../../../shared/format/agent-option';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { notificationAgentsQueryOptions, useSendNotification } from '../api/notifications';
 

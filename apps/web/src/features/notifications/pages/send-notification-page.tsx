@@ -1,7 +1,7 @@
 import type { NotificationTarget } from '@masar/contract/notifications';
 import { hasPermission } from '@masar/contract/permissions';
-import { useTranslation } from 'react-i18next';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';

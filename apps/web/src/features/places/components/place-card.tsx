@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Place } from '@masar/contract/places';
 import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** One saved place in the list, with its edit and delete actions. */
 export function PlaceCard({

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { createPlaceBody, type Place } from '@masar/contract/places';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import type { Point } from '../../bookings-core/trip/trip-map';
 import { useSavePlace } from '../api/places';

@@ -1,7 +1,7 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReportBreakdown } from '@masar/contract/reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { statusColors } from '../../bookings-core/booking/booking-status-badge';
 import { chartAxes, horizontalBarAxes } from './chart-axes';

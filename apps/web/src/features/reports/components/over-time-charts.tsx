@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReportSeries } from '@masar/contract/reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { chartAxes } from './chart-axes';
 import { ChartCard } from './chart-card';

@@ -1,7 +1,7 @@
 import { Group, Input, SegmentedControl } from '@mantine/core';
 import { type ReportGranularity, reportGranularities } from '@masar/contract/reports';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter';
 import type { PeriodProblem } from './report-period';
 

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import type { ReportGranularity } from '@masar/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useListSearchParams } from '../../../shared/ui/use-list-search-params';
 import { todayInZone } from '../../bookings-core/trip/business-time';

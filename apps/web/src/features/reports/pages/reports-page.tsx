@@ -1,8 +1,8 @@
 import { Box, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
 import { useAdminCan } from '../../../shared/auth/use-permission';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useReachedScreen } from '../../../shared/ui/use-reached-screen';
 import { LatestRequests } from '../components/latest-requests';

@@ -22,7 +22,6 @@ import {
 } from '@masar/contract/surcharges';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { basisPointsToPercent, checkPercent } from '../../../shared/format/percent';
 import { BilingualNameFields } from '../../../shared/forms/bilingual-name-fields';
@@ -30,6 +29,7 @@ import { type FieldErrors, fieldErrorsOf } from '../../../shared/forms/field-err
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { allAreasQueryOptions } from '../../areas/api/areas';

@@ -3,9 +3,9 @@ import { type Surcharge, surchargeSortFields, type weekdays } from '@masar/contr
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatPercent } from '../../../shared/format/percent';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import { useConfirmDelete } from '../../../shared/ui/confirm-delete-modal';

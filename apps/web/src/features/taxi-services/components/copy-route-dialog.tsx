@@ -4,7 +4,7 @@ import { routeDirections } from '@masar/contract/constants';
 import type { Location } from '@masar/contract/locations';
 import type { RouteDirection } from '@masar/contract/taxi-services';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { useCopyRoute } from '../api/price-tools';
 import { type GridRoute, routeName } from './grid-routes';

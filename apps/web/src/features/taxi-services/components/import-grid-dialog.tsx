@@ -1,9 +1,9 @@
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { GRID_FILE_FIELD, GRID_FILE_MAX_BYTES } from '@masar/contract/price-tools';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { useImportGrid } from '../api/price-tools';
 

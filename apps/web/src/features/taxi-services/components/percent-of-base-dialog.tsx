@@ -2,12 +2,12 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import type { Car } from '@masar/contract/cars';
 import { PERCENT_MAX, percentOf } from '@masar/contract/price-tools';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { checkPercent } from '../../../shared/format/percent';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { i18n } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { toast } from '../../../shared/ui/toast';
 import { usePercentOfBase } from '../api/price-tools';

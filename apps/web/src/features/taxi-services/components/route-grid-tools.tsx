@@ -5,7 +5,7 @@ import type { Location } from '@masar/contract/locations';
 import type { TaxiService } from '@masar/contract/taxi-services';
 import { IconCopy, IconDownload, IconPercentage, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { exportGrid } from '../api/price-tools';
 import { CopyRouteDialog } from './copy-route-dialog';
 import { gridRoutes } from './grid-routes';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SimulateResponse } from '@masar/contract/price-tools';
-import { useTranslation } from 'react-i18next';
 import { formatDuration, formatKilometres } from '../../../shared/format/distance';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { PriceLines } from '../../bookings-core/trip/price-lines';
 
 /** What the simulator found: the ends as priced, the distance, and every car's price or "not served". */

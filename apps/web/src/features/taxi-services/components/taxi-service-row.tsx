@@ -24,12 +24,12 @@ import {
 } from '@masar/contract/taxi-services';
 import { IconDeviceFloppy, IconReceiptRefund, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-number-input';
+import { Trans, useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
 import { toast } from '../../../shared/ui/toast';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TopUpRequestStatus } from '@masar/contract/top-up-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 const colors: Record<TopUpRequestStatus, string> = { Pending: 'yellow', Approved: 'teal', Rejected: 'red' };
 

@@ -6,12 +6,12 @@ import {
 } from '@masar/contract/top-up-requests';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { formatDate } from '../../../shared/format/date';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { ListView, useListState } from '../../../shared/ui/list-view';

@@ -5,8 +5,8 @@ import {
   topUpRequestStatuses,
 } from '@masar/contract/top-up-requests';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { ListView, useListState } from '../../../shared/ui/list-view';

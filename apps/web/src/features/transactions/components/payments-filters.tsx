@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { agentOptionLabel } from '../../../shared/format/agent-option';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { LedgerFilters } from '../../wallet-core/ledger-filters';
 import { paymentAgentsQueryOptions } from '../api/transactions';
 import type { PaymentsSearch } from './use-payments-search';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Transaction } from '@masar/contract/transactions';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../shared/ui/media';

@@ -3,7 +3,7 @@ import { type AgentBooking, bookingStatuses } from '@masar/contract/agent-bookin
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { Detail } from '../../../../shared/ui/detail';
 import { AdminBookingPanel } from '../../../bookings-core/booking/admin-booking-panel';
 import { Section } from '../../../bookings-core/booking/booking-details';

@@ -1,5 +1,5 @@
 import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
 import { useAdminBookingsColumns } from '../../../bookings-core/booking/admin-bookings-columns';

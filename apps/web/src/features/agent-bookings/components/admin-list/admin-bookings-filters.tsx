@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { bookingStatuses } from '@masar/contract/agent-bookings';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { agentOptionLabel } from '../../../../shared/format/agent-option';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { agentOptionsQueryOptions } from '../../../agents/api/agents';
 import { AdminBookingsFilters as Filters } from '../../../bookings-core/booking/admin-bookings-filters';
 import type { AdminBookingsSearch } from '../../../bookings-core/booking/admin-bookings-search';

@@ -1,8 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AgentBooking } from '@masar/contract/agent-bookings';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { formatMoney, formatSignedMoney } from '../../../../shared/money/money';
 import { bookingLedgerQueryOptions } from '../../../transactions/api/transactions';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AgentBookingListItem } from '@masar/contract/agent-bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import type { DataTableColumn } from '../../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../../shared/ui/media';
 import { useBookingColumnKit } from '../../../bookings-core/booking/booking-columns';

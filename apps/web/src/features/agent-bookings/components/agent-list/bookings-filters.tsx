@@ -1,7 +1,7 @@
 import { Button, Select } from '@mantine/core';
 import { bookingStatuses } from '@masar/contract/agent-bookings';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { ListToolbar } from '../../../../shared/ui/list-toolbar';
 import { BookingTripFilters, bookingSelectWidth } from '../../../bookings-core/booking/booking-trip-filters';
 import type { useBookingsSearch } from './use-bookings-search';

@@ -1,7 +1,7 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Offer } from '@masar/contract/trips';
 import { IconCar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { formatMoney } from '../../../../shared/money/money';
 
 /** The car chosen in step 2, with its current price (both legs of a return trip), on the later steps. */

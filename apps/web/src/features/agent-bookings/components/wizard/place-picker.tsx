@@ -13,10 +13,10 @@ import type { TripPlace } from '@masar/contract/trips';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaceAutocomplete } from '../../../../shared/geo/place-autocomplete';
 import { usePointPicker } from '../../../../shared/geo/reverse-geocode';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 import { placesQueryOptions } from '../../../places/api/places';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PriceBreakdown } from '@masar/contract/trips';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { formatMoney } from '../../../../shared/money/money';
 import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';
 

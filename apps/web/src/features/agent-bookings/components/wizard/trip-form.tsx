@@ -19,9 +19,9 @@ import type { TripDirection } from '@masar/contract/trips';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
 import { WholeNumberInput } from '../../../../shared/forms/whole-number-input';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { deferred } from '../../../../shared/ui/deferred';
 import {
   DeferredDateField,

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Pill } from '@mantine/core';
 import { customerBookingStatuses } from '@masar/contract/customer-bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { AdminBookingsFilters } from '../../../bookings-core/booking/admin-bookings-filters';
 import type { AdminBookingsSearch } from '../../../bookings-core/booking/admin-bookings-search';
 

@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../../../shared/auth/session';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 
 /** The signed-in customer's menu in the public header: bookings, account, sign out. */

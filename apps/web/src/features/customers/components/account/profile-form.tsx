@@ -2,11 +2,11 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { User } from '@masar/contract/auth';
 import { updateUserBody } from '@masar/contract/customers';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../../shared/forms/form-error-alert';
 import { PhoneInput } from '../../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../../shared/forms/server-messages';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { toast } from '../../../../shared/ui/toast';
 import { useUpdateProfile } from '../../api/customers';
 

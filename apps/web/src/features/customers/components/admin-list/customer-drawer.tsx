@@ -11,10 +11,10 @@ import {
   useMatches,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminCan } from '../../../../shared/auth/use-permission';
 import { formatDate } from '../../../../shared/format/date';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../../shared/money/money';
 import { ActiveBadge } from '../../../../shared/ui/active-badge';

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLogin, useRegisterUser } from '../../../../shared/auth/auth-api';
 import { LoginForm } from '../../../../shared/auth/login-form';
 import { RegisterForm } from '../../../../shared/auth/register-form';
 import { logout } from '../../../../shared/auth/session';
 import { useSignedInUser } from '../../../../shared/auth/use-auth';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } fr
 import type { CancellationTier } from '@masar/contract/cancellation-policy';
 import type { Offer, PriceBreakdown } from '@masar/contract/trips';
 import { IconBriefcase, IconShieldCheck, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { formatMoney } from '../../../../shared/money/money';
 import { CancellationTermsText } from '../../../bookings-core/booking/cancellation-terms';
 import { PriceLine, PriceLines } from '../../../bookings-core/trip/price-lines';

@@ -1,8 +1,8 @@
 import { Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type PaymentMethod, paymentMethods } from '@masar/contract/customer-bookings';
 import { IconCash, IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { asciiDigitsOnInput } from '../../../../shared/forms/typed-digits';
+import { useTranslation } from '../../../../shared/i18n/translation';
 
 const paymentIcons = { Cash: IconCash, Card: IconCreditCard };
 

@@ -4,10 +4,10 @@ import type { TripDirection } from '@masar/contract/trips';
 import { IconClockHour4, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/forms/field-errors';
 import { isWholeNumberIn, WholeNumberInput } from '../../../../shared/forms/whole-number-input';
 import { preloadPlaceAutocomplete } from '../../../../shared/geo/deferred-place-autocomplete';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import {
   DeferredDateField,
   DeferredTimeField,

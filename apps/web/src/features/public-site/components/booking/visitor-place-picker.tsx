@@ -1,10 +1,10 @@
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconMap, IconMapPinFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeferredPlaceAutocomplete } from '../../../../shared/geo/deferred-place-autocomplete';
 import type { PickedPlace } from '../../../../shared/geo/place-autocomplete';
 import { loadNamespaces } from '../../../../shared/i18n/i18n';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import type { TripDraft } from '../../../bookings-core/trip/trip-params';
 
 /** Leaflet and the address lookup come with the map's own chunk, loaded only when the visitor opens the map. */

@@ -2,7 +2,7 @@ import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title
 import type { PublicCar } from '@masar/contract/public-catalogue';
 import { IconBriefcase, IconCar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 import { formatMoney } from '../../../../shared/money/money';
 import { publicFleetQueryOptions } from '../../../public-catalogue/api/public-catalogue';
 import classes from './home-sections.module.css';

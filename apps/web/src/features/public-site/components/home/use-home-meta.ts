@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/translation';
 
 /** Sets one `<meta name>` or `<link rel=alternate hreflang>` element, creating it when missing. */
 function headElement(selector: string, create: () => HTMLElement): HTMLElement {
