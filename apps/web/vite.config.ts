@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,14 +13,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.MASAR_API_URL ?? 'http://127.0.0.1:3000';
 /** Identifies this build: baked into the code and written to /version.json, which open tabs poll (spec §4). */
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-/**
- * React Router's package exports send every bundler to its development build (remix-run/react-router#12437
- * and #14753), whose dev warnings then ship; its production build is the same code with them off.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
 const teal = '#0e7c86'; // PRIMARY_COLOR_SHADES[6] of src/shared/config.ts
 
 function versionFile(): Plugin {
@@ -293,21 +284,12 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // The web app pins Mantine (apps/web/node_modules) while mantine-datatable resolves the hoisted copy:
   // two copies means two React contexts ("MantineProvider was not found"). One copy for everybody.
-  resolve: {
-    dedupe: ['@mantine/core', '@mantine/hooks'],
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
-          ]
-        : [],
-  },
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   // The SSR build (the prerendered first screens, above) needs only React's plugin: nothing of it is served.
   plugins: isSsrBuild
     ? [react()]

@@ -3,13 +3,13 @@ import { loadRestStyles } from './app/mantine-styles';
 import './app/global.css';
 import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { type AppRouter, createRouter } from './app/router';
 import { installNewBuildCheck } from './shared/housekeeping/new-build';
 import { installStaleChunkHandler } from './shared/housekeeping/stale-chunk';
 import { i18nReady } from './shared/i18n/i18n';
 import { registerWorkerAfterLoad } from './shared/notifications/service-worker';
+import { RouterProvider } from './shared/router/react';
 import { applyEntryStyles } from './shared/ui/entry-styles';
 import { hideSplashAfterMinimum } from './shared/ui/splash';
 

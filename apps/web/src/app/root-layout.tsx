@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../shared/i18n/translation';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from '../shared/router/react';
 import { DocumentTitle } from '../shared/ui/document-title';
 import { LoadingBar } from '../shared/ui/loading-bar';
 import { removePrerendered } from '../shared/ui/prerendered';

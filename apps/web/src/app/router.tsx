@@ -1,17 +1,16 @@
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ServerErrorPage } from '../features/errors/pages/server-error-page';
 import { api } from '../shared/api/client';
 import { AUTH_STORAGE_KEYS, readAuth } from '../shared/auth/auth-store';
 import { i18n } from '../shared/i18n/i18n';
 import { applyDocumentLanguage, languageFromPath } from '../shared/i18n/language';
 import { setNavigator } from '../shared/navigation';
+import { createRouter as createAppRouter, type LoaderArgs, redirect } from '../shared/router/router';
 import { guardRedirect, refreshBeforeGuard } from './guards/route-guard';
 import { RootLayout } from './root-layout';
 import { buildLanguageRoutes } from './routes';
 
-/** The guard runs on every navigation (spec §6): the root loader always revalidates. */
-async function guardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+/** The guard runs on every navigation (spec §6): the router runs every matched route's loader each time. */
+async function guardLoader({ url }: LoaderArgs) {
   const renewable = refreshBeforeGuard(url, readAuth());
   if (renewable) await api.refreshTokens(renewable); // a refused refresh leaves no token: the guard redirects
   const target = guardRedirect(url, readAuth());
@@ -22,13 +21,12 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
 export type AppRouter = ReturnType<typeof createRouter>;
 
 export function createRouter() {
-  const router = createBrowserRouter([
+  const router = createAppRouter([
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: ServerErrorPage,
       loader: guardLoader,
-      shouldRevalidate: () => true,
       children: buildLanguageRoutes(),
     },
   ]);

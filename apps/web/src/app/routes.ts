@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../shared/config';
 import { loadNamespaces, type Namespace, siteNamespaces } from '../shared/i18n/i18n';
+import type { RouteObject } from '../shared/router/router';
 import type { PageTitle, RouteHandle } from '../shared/ui/route-handle';
 import type { IdInQuery } from './guards/route-rule';
 import { loadRestStyles } from './mantine-styles';

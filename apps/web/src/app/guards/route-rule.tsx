@@ -1,6 +1,7 @@
 import { isUuid } from '@masar/contract/constants';
-import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/errors/pages/not-found-page';
+import { useRouteError } from '../../shared/router/react';
+import { type LoaderArgs, RouteNotFound } from '../../shared/router/router';
 
 /**
  * A route's validation rule (spec §5): a query value that must be an id (a UUID, as the API checks it), or
@@ -18,8 +19,8 @@ export function followsRule(rule: IdInQuery, query: URLSearchParams): boolean {
 
 /** The loader of a route with a rule: a broken query ends as a 404 before the page renders. */
 export function idRuleLoader(rule: IdInQuery) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (!followsRule(rule, new URL(request.url).searchParams)) throw data(null, { status: 404 });
+  return ({ url }: LoaderArgs) => {
+    if (!followsRule(rule, url.searchParams)) throw new RouteNotFound();
     return null;
   };
 }
@@ -27,6 +28,6 @@ export function idRuleLoader(rule: IdInQuery) {
 /** The error boundary of such a route: the 404 page for its rule, anything else goes on to the 500 page. */
 export function RouteRuleBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (error instanceof RouteNotFound) return <NotFoundPage />;
   throw error;
 }

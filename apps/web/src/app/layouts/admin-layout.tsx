@@ -2,13 +2,13 @@ import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { logout } from '../../shared/auth/session';
 import { useSignedInAdmin } from '../../shared/auth/use-auth';
 import { BREAKPOINTS_PX, MOBILE_BELOW } from '../../shared/config';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../shared/i18n/language';
 import { useTranslation } from '../../shared/i18n/translation';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
+import { Link, Outlet, useLocation } from '../../shared/router/react';
 import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';

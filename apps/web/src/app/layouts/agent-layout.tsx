@@ -12,7 +12,6 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { AgentBalance } from '../../features/agents/components/agent-balance';
 import { LowBalanceBanner } from '../../features/top-up-requests/components/low-balance-banner';
 import type nav from '../../locales/en/nav.json';
@@ -23,6 +22,7 @@ import { languageFromPath, localizePath, stripLanguagePrefix } from '../../share
 import { useTranslation } from '../../shared/i18n/translation';
 import { PushSwitch } from '../../shared/notifications/push-setting';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
+import { Link, Outlet, useLocation } from '../../shared/router/react';
 import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { AccountMenu } from './account-menu';

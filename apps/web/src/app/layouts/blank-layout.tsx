@@ -1,6 +1,6 @@
 import { Box, Center, Group, Paper, Stack } from '@mantine/core';
-import { Outlet } from 'react-router';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { Outlet } from '../../shared/router/react';
 import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import classes from './blank-layout.module.css';

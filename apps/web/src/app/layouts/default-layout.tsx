@@ -1,9 +1,9 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { Outlet } from 'react-router';
 import { HeaderAccountLinks } from '../../features/customers/components/account/header-account-links';
 import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { LiveUpdates } from '../../shared/notifications/live-updates';
+import { Outlet } from '../../shared/router/react';
 import { BrandLink } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import classes from './default-layout.module.css';

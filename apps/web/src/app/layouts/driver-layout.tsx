@@ -1,12 +1,12 @@
 import { ActionIcon, Avatar, Box, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
 import { logout } from '../../shared/auth/session';
 import { useSignedInDriver } from '../../shared/auth/use-auth';
 import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { PushSwitch } from '../../shared/notifications/push-setting';
 import { useLiveUpdates } from '../../shared/notifications/use-live-updates';
+import { Link, Outlet } from '../../shared/router/react';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 
 /**

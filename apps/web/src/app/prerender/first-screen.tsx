@@ -3,12 +3,13 @@ import { type PrerenderedPageName, prerenderedFileName, prerenderedPages } from 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { CustomerLoginPage } from '../../features/auth/pages/customer-login-page';
 import { HomePage } from '../../features/public-site/pages/home-page';
 import { LANGUAGES, type Language } from '../../shared/config';
 import { i18n, loadNamespaces, namespaces } from '../../shared/i18n/i18n';
 import { directionOf, localizePath } from '../../shared/i18n/language';
+import { RouterProvider } from '../../shared/router/react';
+import { createRouter } from '../../shared/router/router';
 import { cssVariablesResolver, theme } from '../../shared/ui/theme';
 import { DefaultLayout } from '../layouts/default-layout';
 import { createQueryClient } from '../providers';
@@ -70,17 +71,14 @@ export async function renderFirstScreen(name: PrerenderedPageName, language: Lan
   if (!page) throw new Error(`no prerendered page ${name}`);
   const path = localizePath(page.path, language);
   const { Layout, Page } = screens[name];
+  const router = createRouter([{ element: <Layout />, children: [{ path, element: <Page /> }] }], {
+    initialEntry: path,
+  });
   return renderToString(
     <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route path={path} element={<Page />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>,

@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { IconTicket, IconUserCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { useNavigate } from '../../shared/router/react';
 
 const paths = { bookings: '/account/bookings', profile: '/account' } as const;
 

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Transaction } from '@masar/contract/transactions';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useAdminCan } from '../../shared/auth/use-permission';
 import { useTranslation } from '../../shared/i18n/translation';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { Link } from '../../shared/router/react';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { fromBreakpoint } from '../../shared/ui/media';
 import { useLedgerColumnKit } from './ledger-columns';

@@ -1,9 +1,9 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@masar/contract/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
 import { useTranslation } from '../i18n/translation';
+import { Link } from '../router/react';
 import { loadAuthSchemas } from './auth-schemas';
 
 type Field = keyof LoginBody;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/react';
 import { languageFromPath, localizePath } from './language';
 
 /** A function turning a language-neutral path ('/admin-panel/cars/list-cars') into one in the page language. */

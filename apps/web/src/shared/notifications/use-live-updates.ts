@@ -1,11 +1,11 @@
 import type { LiveEventType, PushMessage } from '@masar/contract/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { UserType } from '../auth/auth-store';
 import { useAuth } from '../auth/use-auth';
 import { useTranslation } from '../i18n/translation';
+import { useNavigate } from '../router/react';
 import { startLiveEvents } from './live-events';
 import { refreshPushSubscription } from './push-subscription';
 import { showPushToast } from './push-toast';

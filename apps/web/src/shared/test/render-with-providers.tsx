@@ -5,10 +5,11 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderHookOptions, type RenderOptions, render, renderHook } from '@testing-library/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Language } from '../config';
 import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
+import { RouterProvider } from '../router/react';
+import { createRouter, type RouteObject, type Router } from '../router/router';
 import { cssVariablesResolver, theme } from '../ui/theme';
 
 export interface ProvidersOptions {
@@ -51,7 +52,7 @@ function TestProviders({
   children?: ReactNode;
   language: Language;
   queryClient: QueryClient;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: Router;
   mantineEnv: 'test' | 'default';
 }) {
   return (
@@ -76,8 +77,8 @@ async function prepare(options: ProvidersOptions) {
   const language = options.language ?? 'ar';
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: <RenderedUi /> }], {
-    initialEntries: [options.url ?? '/'],
+  const router = createRouter(options.routes ?? [{ path: '*', element: <RenderedUi /> }], {
+    initialEntry: options.url ?? '/',
   });
   const props = { language, queryClient, router, mantineEnv: options.mantineEnv ?? 'test' } as const;
   // One wrapper per render: `rerender` keeps the same providers, client and router.

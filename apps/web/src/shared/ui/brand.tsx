@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/translation';
+import { Link } from '../router/react';
 
 /** The Masar mark: a road curving between two points. Inline SVG, no asset to load. */
 export function BrandMark({ size = 32 }: { size?: number }) {

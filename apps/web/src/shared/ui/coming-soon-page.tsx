@@ -1,8 +1,8 @@
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../i18n/language';
 import { useTranslation } from '../i18n/translation';
+import { Link, useLocation } from '../router/react';
 import { usePageTitle } from './route-handle';
 
 /** The one placeholder of every page whose feature comes later: its title and a "coming soon" note. */

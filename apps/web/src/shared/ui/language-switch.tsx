@@ -1,9 +1,9 @@
 import { Box, Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
 import type { Language } from '../config';
 import { switchLanguagePath, writeLanguageCookie } from '../i18n/language';
 import { useTranslation } from '../i18n/translation';
+import { Link, useLocation } from '../router/react';
 
 /**
  * Switches between Arabic and English on the same page: a real link to the other-language URL (the /en prefix

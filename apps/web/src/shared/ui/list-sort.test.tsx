@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useLocation } from '../router/react';
 import { RenderedUi, renderHookWithProviders } from '../test/render-with-providers';
 import {
   parseActiveFilter,

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from '../router/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ListToolbar } from './list-toolbar';
 import { useListSearchParams } from './use-list-search-params';

@@ -2,8 +2,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/translation';
+import { useLocation, useNavigation } from '../router/react';
 
 export interface ToolbarFilter {
   name: string;

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Permission } from '@masar/contract/permissions';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/translation';
 import { useLocalizedPath } from '../i18n/use-localized-path';
+import { Link } from '../router/react';
 import { usePageTitle } from './route-handle';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/react';
 
 /**
  * A page's heading row: an optional link back (arrow mirrored in right-to-left pages), the h1, a short

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../router/react';
 
 /** An edit page whose record is missing: no `?id=`, a malformed one, or one that does not exist (404). */
 export function RecordNotFound({ message, back }: { message: string; back: { to: string; label: string } }) {

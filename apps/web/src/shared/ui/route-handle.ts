@@ -1,6 +1,6 @@
-import { useMatches } from 'react-router';
 import type nav from '../../locales/en/nav.json';
 import { useTranslation } from '../i18n/translation';
+import { useMatches } from '../router/react';
 
 /** The title of a page: a key of nav.json `titles`. */
 export type PageTitle = keyof typeof nav.titles;

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/translation';
+import { Link } from '../router/react';
 
 /**
  * A list row's edit (a link to the edit page, or `onEdit` for an in-place form) and delete icons, named

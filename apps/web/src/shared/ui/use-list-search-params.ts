@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/react';
 
 /**
  * A list's page, search and filters, kept in the URL query (DESIGN §6) so a reload or a shared link shows

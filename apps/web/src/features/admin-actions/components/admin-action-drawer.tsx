@@ -1,9 +1,9 @@
 import { Anchor, Drawer, Group, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
 import type { AdminAction, AdminActionEntity } from '@masar/contract/admin-actions';
-import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import { ActionBadge } from './action-badge';
 import { ActionChangesTable } from './action-changes-table';
 import { recordName } from './action-diff';

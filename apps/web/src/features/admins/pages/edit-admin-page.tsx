@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { adminIdQuery } from '@masar/contract/admins';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { isForbidden, isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useSignedInAdmin } from '../../../shared/auth/use-auth';
@@ -9,6 +8,7 @@ import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link, useSearchParams } from '../../../shared/router/react';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';

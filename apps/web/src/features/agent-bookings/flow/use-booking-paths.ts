@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { useSearchParams } from '../../../shared/router/react';
 import {
   type BookingStep,
   readTrip,

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { Link, Navigate } from '../../../shared/router/react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { OfferResults } from '../../bookings-core/trip/offer-results';

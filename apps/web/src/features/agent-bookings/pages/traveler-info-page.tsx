@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { Navigate, useSearchParams } from '../../../shared/router/react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { BookingConfirmation } from '../components/wizard/booking-confirmation';

@@ -1,10 +1,10 @@
 import { Badge, Box, Skeleton, useMatches } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link } from '../../../shared/router/react';
 import { currentAgentQueryOptions } from '../api/agents';
 
 /**

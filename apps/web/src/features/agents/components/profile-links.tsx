@@ -7,9 +7,9 @@ import {
   IconUserEdit,
   IconWallet,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import classes from './profile-links.module.css';
 
 type LinkKey = 'personalInfo' | 'places' | 'trips' | 'wallet';

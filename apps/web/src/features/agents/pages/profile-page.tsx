@@ -2,13 +2,13 @@ import { Avatar, Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, Tit
 import type { Agent } from '@masar/contract/auth';
 import { IconUserEdit, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useSignedInAgent } from '../../../shared/auth/use-auth';
 import { countryName } from '../../../shared/format/countries';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link } from '../../../shared/router/react';
 import { initialsOf } from '../../../shared/ui/initials';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, localizePath, stripLanguagePrefix } from '../../../shared/i18n/language';
 import { safeRedirectPath } from '../../../shared/navigation';
+import { useNavigate, useSearchParams } from '../../../shared/router/react';
 
 /** Whether a language-neutral path belongs to the area whose home is `home` ('/' = the public site). */
 function inArea(path: string, home: string): boolean {

@@ -1,10 +1,10 @@
 import { Anchor, Center, Container, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useLogin, useRegisterUser } from '../../../shared/auth/auth-api';
 import { LoginForm } from '../../../shared/auth/login-form';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import { forgotPasswordPaths } from '../components/account-paths';
 import { LoginCardHeader } from '../components/login-card-header';
 import { useRedirectAfterLogin } from '../components/use-redirect-after-login';

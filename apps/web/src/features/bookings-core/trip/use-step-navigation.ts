@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router/react';
 
 /**
  * Leaving a booking step for the next: the step's own address first takes what was entered (a replace, no

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { useNavigate } from '../../../shared/router/react';
 import { toast } from '../../../shared/ui/toast';
 import { CarForm } from '../components/car-form';
 

@@ -1,11 +1,11 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@masar/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { useSearchParams } from '../../../shared/router/react';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { parseActiveFilter } from '../../../shared/ui/list-sort';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link, useNavigate } from '../../../shared/router/react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { toast } from '../../../shared/ui/toast';

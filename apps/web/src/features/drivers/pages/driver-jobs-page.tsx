@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title 
 import type { DriverJob } from '@masar/contract/drivers';
 import { IconChevronLeft, IconChevronRight, IconPlane, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ChangePasswordForm } from '../../../shared/auth/change-password-form';
 import { useSignedInDriver } from '../../../shared/auth/use-auth';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import { QueryError } from '../../../shared/ui/query-error';
 import { myJobsQueryOptions } from '../api/drivers';
 import { businessDay, pointName } from '../components/job-points';

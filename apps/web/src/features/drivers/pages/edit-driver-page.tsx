@@ -1,12 +1,12 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { idParams } from '@masar/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { isForbidden, isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link, useSearchParams } from '../../../shared/router/react';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';

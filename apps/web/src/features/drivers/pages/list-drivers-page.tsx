@@ -2,13 +2,13 @@ import { Avatar, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } fr
 import { type Driver, driverSortFields } from '@masar/contract/drivers';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { parseActiveFilter } from '../../../shared/ui/list-sort';

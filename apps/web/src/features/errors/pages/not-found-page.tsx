@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
 import { languageFromPath, localizePath, stripLanguagePrefix } from '../../../shared/i18n/language';
 import { Trans, useTranslation } from '../../../shared/i18n/translation';
+import { Link, useLocation } from '../../../shared/router/react';
 
 /** The back office and the agent panel keep their 404 inside them: "home" is the area's own. */
 const areas = ['/admin-panel', '/panel'];

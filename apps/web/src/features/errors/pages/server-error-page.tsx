@@ -1,9 +1,9 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { isStaleChunkError, reloadForStaleChunk } from '../../../shared/housekeeping/stale-chunk';
 import { currentLanguage, localizePath } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { useRouteError } from '../../../shared/router/react';
 import { BrandMark } from '../../../shared/ui/brand';
 
 /**

@@ -1,10 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { useSearchParams } from '../../../shared/router/react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';

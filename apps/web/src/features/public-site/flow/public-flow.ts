@@ -1,6 +1,6 @@
 import type { QuoteBody } from '@masar/contract/trips';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router/react';
 import { pickupOf, readTrip, type TripDraft } from '../../bookings-core/trip/trip-params';
 import { quoteOf } from '../../bookings-core/trip/trip-requests';
 import { usePublicPaths } from './public-paths';

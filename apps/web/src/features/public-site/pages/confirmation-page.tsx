@@ -1,11 +1,11 @@
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/error-status';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link, useSearchParams } from '../../../shared/router/react';
 import { QueryError } from '../../../shared/ui/query-error';
 import { RecordNotFound } from '../../../shared/ui/record-not-found';
 import {

@@ -3,13 +3,13 @@ import { createCustomerBookingBody, type PaymentMethod } from '@masar/contract/c
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { useSignedInUser } from '../../../shared/auth/use-auth';
 import { type FieldErrors, fieldErrorsOf, splitServerMessages } from '../../../shared/forms/field-errors';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link, Navigate, useNavigate } from '../../../shared/router/react';
 import { ExtrasPicker } from '../../bookings-core/trip/extras-picker';
 import { clearBookingFlow, idempotencyKeyFor } from '../../bookings-core/trip/flow-storage';
 import {

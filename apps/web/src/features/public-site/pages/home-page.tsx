@@ -1,8 +1,8 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconClockCheck, IconShieldCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { useSearchParams } from '../../../shared/router/react';
 import { useReachedScreen } from '../../../shared/ui/use-reached-screen';
 import { readTrip } from '../../bookings-core/trip/trip-params';
 import { TripWidget } from '../components/booking/trip-widget';

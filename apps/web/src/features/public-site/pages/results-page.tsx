@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { Link, Navigate } from '../../../shared/router/react';
 import { OfferResults } from '../../bookings-core/trip/offer-results';
 import { pickupOf } from '../../bookings-core/trip/trip-params';
 import { publicQuoteQueryOptions } from '../../customer-bookings/api/customer-bookings';

@@ -1,10 +1,10 @@
 import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link } from '../../../shared/router/react';
 import { QueryError } from '../../../shared/ui/query-error';
 import { lowBalancesQueryOptions } from '../../transactions/api/transactions';
 

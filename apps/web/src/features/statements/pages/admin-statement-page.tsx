@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { agentOptionLabel } from '../../../shared/format/agent-option';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { useSearchParams } from '../../../shared/router/react';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';
 import { paymentAgentsQueryOptions } from '../../transactions/api/transactions';

@@ -24,7 +24,6 @@ import {
 } from '@masar/contract/taxi-services';
 import { IconDeviceFloppy, IconReceiptRefund, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
@@ -32,6 +31,7 @@ import { isWholeNumberIn, WholeNumberInput } from '../../../shared/forms/whole-n
 import { Trans, useTranslation } from '../../../shared/i18n/translation';
 import { checkAmount, halalasToSar } from '../../../shared/money/money';
 import { MoneyInput } from '../../../shared/money/money-input';
+import { Link } from '../../../shared/router/react';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveTaxiService } from '../api/taxi-services';
 import {

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
 import { stripLanguagePrefix } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link, useLocation } from '../../../shared/router/react';
 import { currentAgentQueryOptions } from '../../agents/api/agents';
 
 /**

@@ -3,12 +3,12 @@ import { type AgentBalance, agentBalanceSortFields } from '@masar/contract/trans
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { isForbidden } from '../../../shared/api/error-status';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../shared/money/money';
+import { Link } from '../../../shared/router/react';
 import { ActiveBadge } from '../../../shared/ui/active-badge';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { ListView, useListState } from '../../../shared/ui/list-view';

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Transaction } from '@masar/contract/transactions';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link } from '../../../shared/router/react';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { fromBreakpoint } from '../../../shared/ui/media';
 import { useLedgerColumnKit } from '../../wallet-core/ledger-columns';

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { Link, useSearchParams } from '../../../shared/router/react';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePageTitle } from '../../../shared/ui/route-handle';

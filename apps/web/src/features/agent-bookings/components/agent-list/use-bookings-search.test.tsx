@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouterProvider, useLocation } from '../../../../shared/router/react';
+import { createRouter } from '../../../../shared/router/router';
 import { useBookingsSearch } from './use-bookings-search';
 
 let currentSearch = '';
@@ -13,7 +14,7 @@ function Probe() {
 /** The hook inside a memory router at `url`, with the URL it leaves behind. */
 function renderSearch(url: string, options: Parameters<typeof useBookingsSearch>[0]) {
   const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter(
+    const router = createRouter(
       [
         {
           path: '/panel/profile/trips-history',
@@ -25,7 +26,7 @@ function renderSearch(url: string, options: Parameters<typeof useBookingsSearch>
           ),
         },
       ],
-      { initialEntries: [url] },
+      { initialEntry: url },
     );
     return <RouterProvider router={router} />;
   };

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Link } from '../../../../shared/router/react';
 import {
   type BookingStep,
   bookingSteps,

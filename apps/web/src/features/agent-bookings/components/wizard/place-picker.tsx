@@ -13,11 +13,11 @@ import type { TripPlace } from '@masar/contract/trips';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { PlaceAutocomplete } from '../../../../shared/geo/place-autocomplete';
 import { usePointPicker } from '../../../../shared/geo/reverse-geocode';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Link } from '../../../../shared/router/react';
 import { placesQueryOptions } from '../../../places/api/places';
 
 /** Leaflet comes with the map's own chunk, loaded when the map is chosen. */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowNarrowRight, IconBriefcase, IconCalendar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
 import { useTranslation } from '../../../../shared/i18n/translation';
+import { Link } from '../../../../shared/router/react';
 import { pickupOf, returnPickupOf, type TripDraft } from '../../../bookings-core/trip/trip-params';
 import { allLocationsQueryOptions } from '../../../locations/api/locations';
 

@@ -1,9 +1,9 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { logout } from '../../../../shared/auth/session';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Link } from '../../../../shared/router/react';
 
 /** The signed-in customer's menu in the public header: bookings, account, sign out. */
 export function CustomerAccountMenu({ name }: { name: string }) {

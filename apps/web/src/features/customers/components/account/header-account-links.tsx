@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useSignedInUser } from '../../../../shared/auth/use-auth';
 import { loadNamespaces } from '../../../../shared/i18n/i18n';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Link } from '../../../../shared/router/react';
 
 // Only signed-in customers see the menu: visitors do not download it (and the popover code behind it), nor
 // its texts.

@@ -11,12 +11,12 @@ import {
   useMatches,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useAdminCan } from '../../../../shared/auth/use-permission';
 import { formatDate } from '../../../../shared/format/date';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
 import { formatMoney } from '../../../../shared/money/money';
+import { Link } from '../../../../shared/router/react';
 import { ActiveBadge } from '../../../../shared/ui/active-badge';
 import { Detail } from '../../../../shared/ui/detail';
 import { Section } from '../../../bookings-core/booking/booking-details';

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase2, IconCalendarCheck, IconCar, IconMapSearch, IconWallet } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { useLocalizedPath } from '../../../../shared/i18n/use-localized-path';
+import { Link } from '../../../../shared/router/react';
 import { FleetSection } from './fleet-section';
 import classes from './home-sections.module.css';
 

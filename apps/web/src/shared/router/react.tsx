@@ -1,0 +1,235 @@
+import {
+  type AnchorHTMLAttributes,
+  Component,
+  createContext,
+  type ErrorInfo,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import type { Location, NavigateOptions, RouteMatch, Router, RouterState } from './router';
+
+const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
+/** The depth of the route being rendered: its Outlet renders the next one. */
+const DepthContext = createContext(0);
+const ErrorContext = createContext<unknown>(undefined);
+
+function useRouterContext() {
+  const context = useContext(RouterContext);
+  if (!context) throw new Error('A router hook outside <RouterProvider>');
+  return context;
+}
+
+export function RouterProvider({ router }: { router: Router }) {
+  const state = useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
+  const context = useMemo(() => ({ router, state }), [router, state]);
+  return (
+    <RouterContext.Provider value={context}>
+      <RouteAt depth={0} />
+    </RouterContext.Provider>
+  );
+}
+
+/** A render error under a route with an ErrorBoundary shows it, until the next location. */
+class RenderErrorBoundary extends Component<
+  { location: Location; fallback: (error: unknown) => ReactNode; children: ReactNode },
+  { error: unknown; location: Location; failed: boolean }
+> {
+  override state = { error: undefined as unknown, location: this.props.location, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: { location: Location; failed: boolean },
+  ): Partial<{ error: unknown; location: Location; failed: boolean }> | null {
+    if (props.location.key !== state.location.key)
+      return { location: props.location, failed: false, error: undefined };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function RouteAt({ depth }: { depth: number }) {
+  const { state } = useRouterContext();
+  const match = state.matches[depth];
+  if (!match) return null;
+  const { route } = match;
+  const { ErrorBoundary } = route;
+  const loadError = state.errors?.[match.id];
+  const showError = (error: unknown) =>
+    ErrorBoundary ? (
+      <ErrorContext.Provider value={error}>
+        <ErrorBoundary />
+      </ErrorContext.Provider>
+    ) : null;
+  if (loadError !== undefined && ErrorBoundary) return showError(loadError);
+  const Page = route.Component;
+  const content = (
+    <DepthContext.Provider value={depth + 1}>
+      {Page ? <Page /> : (route.element ?? <Outlet />)}
+    </DepthContext.Provider>
+  );
+  if (!ErrorBoundary) return content;
+  return (
+    <RenderErrorBoundary location={state.location} fallback={showError}>
+      {content}
+    </RenderErrorBoundary>
+  );
+}
+
+/** Where a layout shows the page inside it. */
+export function Outlet() {
+  const depth = useContext(DepthContext);
+  return <RouteAt depth={depth} />;
+}
+
+export function useLocation(): Location {
+  return useRouterContext().state.location;
+}
+
+export function useNavigation(): RouterState['navigation'] {
+  return useRouterContext().state.navigation;
+}
+
+export function useMatches(): readonly RouteMatch[] {
+  return useRouterContext().state.matches;
+}
+
+/** The error a route's ErrorBoundary shows. */
+export function useRouteError(): unknown {
+  return useContext(ErrorContext);
+}
+
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+  const { router } = useRouterContext();
+  return useCallback((to, options) => void router.navigate(to, options), [router]);
+}
+
+type SearchParamsInit = ConstructorParameters<typeof URLSearchParams>[0];
+
+/** The query of the current address, and a way to change it (the path stays, the hash goes). */
+export function useSearchParams(): [
+  URLSearchParams,
+  (
+    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+    options?: NavigateOptions,
+  ) => void,
+] {
+  const { router, state } = useRouterContext();
+  const { search } = state.location;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (
+      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
+      const current = new URLSearchParams(router.state.location.search);
+      const query = new URLSearchParams(typeof next === 'function' ? next(current) : next).toString();
+      void router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [router],
+  );
+  return [params, setParams];
+}
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+/** A link inside the app: a plain click navigates without a page load; a modified click is the browser's. */
+export function Link({
+  to,
+  replace,
+  onClick,
+  target,
+  ref,
+  ...rest
+}: AnchorProps & { to: string; replace?: boolean; ref?: Ref<HTMLAnchorElement> }) {
+  const { router } = useRouterContext(); // its state changes with every navigation: a relative `to` follows
+  const href = router.href(router.resolve(to));
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void router.navigate(to, { replace });
+  };
+  return <a {...rest} ref={ref} href={href} target={target} onClick={follow} />;
+}
+
+/** Goes to `to` once rendered (a step of a flow opened too early goes back to its first step). */
+export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  return null;
+}
+
+const scrollKey = 'masar.scroll';
+
+function savedScroll(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(scrollKey) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Back and forward return to where the page was scrolled; a new page starts at its top (or its #hash). Positions
+ * are kept per history entry, in sessionStorage across a reload.
+ */
+export function ScrollRestoration() {
+  const { state } = useRouterContext();
+  const positions = useRef<Record<string, number>>(savedScroll());
+  const shown = useRef<Location | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      if (shown.current) positions.current[shown.current.key] = window.scrollY;
+      try {
+        sessionStorage.setItem(scrollKey, JSON.stringify(positions.current));
+      } catch {
+        // private mode or full: back/forward then start at the top
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  const { location, historyAction } = state;
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    if (previous?.key === location.key) return;
+    if (previous) positions.current[previous.key] = window.scrollY;
+    shown.current = location;
+    const saved = historyAction === 'POP' ? positions.current[location.key] : undefined;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (previous) window.scrollTo(0, 0); // a first page not seen before stays where the browser put it
+  }, [location, historyAction]);
+  return null;
+}
