@@ -16,15 +16,25 @@ import {
 } from 'react';
 import type { Location, NavigateOptions, RouteMatch, Router, RouterState } from './router';
 
-const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
+const RouterContext = createContext<Router | null>(null);
+/** What a navigation commits (the page); the loading state apart, so starting one re-renders no page. */
+type Committed = Pick<RouterState, 'location' | 'matches' | 'errors' | 'historyAction'>;
+const CommittedContext = createContext<Committed | null>(null);
+const NavigationContext = createContext<RouterState['navigation']>({ state: 'idle' });
 /** The depth of the route being rendered: its Outlet renders the next one. */
 const DepthContext = createContext(0);
 const ErrorContext = createContext<unknown>(undefined);
 
-function useRouterContext() {
-  const context = useContext(RouterContext);
-  if (!context) throw new Error('A router hook outside <RouterProvider>');
-  return context;
+function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('A router hook outside <RouterProvider>');
+  return router;
+}
+
+function useCommitted(): Committed {
+  const committed = useContext(CommittedContext);
+  if (!committed) throw new Error('A router hook outside <RouterProvider>');
+  return committed;
 }
 
 export function RouterProvider({ router }: { router: Router }) {
@@ -33,10 +43,18 @@ export function RouterProvider({ router }: { router: Router }) {
     () => router.state,
     () => router.state,
   );
-  const context = useMemo(() => ({ router, state }), [router, state]);
+  const { location, matches, errors, historyAction, navigation } = state;
+  const committed = useMemo(
+    () => ({ location, matches, errors, historyAction }),
+    [location, matches, errors, historyAction],
+  );
   return (
-    <RouterContext.Provider value={context}>
-      <RouteAt depth={0} />
+    <RouterContext.Provider value={router}>
+      <CommittedContext.Provider value={committed}>
+        <NavigationContext.Provider value={navigation}>
+          <RouteAt depth={0} />
+        </NavigationContext.Provider>
+      </CommittedContext.Provider>
     </RouterContext.Provider>
   );
 }
@@ -71,7 +89,7 @@ class RenderErrorBoundary extends Component<
 }
 
 function RouteAt({ depth }: { depth: number }) {
-  const { state } = useRouterContext();
+  const state = useCommitted();
   const match = state.matches[depth];
   if (!match) return null;
   const { route } = match;
@@ -105,15 +123,15 @@ export function Outlet() {
 }
 
 export function useLocation(): Location {
-  return useRouterContext().state.location;
+  return useCommitted().location;
 }
 
 export function useNavigation(): RouterState['navigation'] {
-  return useRouterContext().state.navigation;
+  return useContext(NavigationContext);
 }
 
 export function useMatches(): readonly RouteMatch[] {
-  return useRouterContext().state.matches;
+  return useCommitted().matches;
 }
 
 /** The error a route's ErrorBoundary shows. */
@@ -122,7 +140,7 @@ export function useRouteError(): unknown {
 }
 
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
-  const { router } = useRouterContext();
+  const router = useRouter();
   return useCallback((to, options) => void router.navigate(to, options), [router]);
 }
 
@@ -136,8 +154,8 @@ export function useSearchParams(): [
     options?: NavigateOptions,
   ) => void,
 ] {
-  const { router, state } = useRouterContext();
-  const { search } = state.location;
+  const router = useRouter();
+  const { search } = useCommitted().location;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (
@@ -164,7 +182,8 @@ export function Link({
   ref,
   ...rest
 }: AnchorProps & { to: string; replace?: boolean; ref?: Ref<HTMLAnchorElement> }) {
-  const { router } = useRouterContext(); // its state changes with every navigation: a relative `to` follows
+  const router = useRouter();
+  useCommitted(); // rendered again at each address: a relative `to` follows it
   const href = router.href(router.resolve(to));
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -198,7 +217,7 @@ function savedScroll(): Record<string, number> {
  * are kept per history entry, in sessionStorage across a reload.
  */
 export function ScrollRestoration() {
-  const { state } = useRouterContext();
+  const state = useCommitted();
   const positions = useRef<Record<string, number>>(savedScroll());
   const shown = useRef<Location | null>(null);
 
