@@ -139,9 +139,10 @@ export function useRouteError(): unknown {
   return useContext(ErrorContext);
 }
 
-export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+/** Navigates; the promise settles once the page is committed (a step's address first, then the next step). */
+export function useNavigate(): (to: string, options?: NavigateOptions) => Promise<void> {
   const router = useRouter();
-  return useCallback((to, options) => void router.navigate(to, options), [router]);
+  return useCallback((to, options) => router.navigate(to, options), [router]);
 }
 
 type SearchParamsInit = ConstructorParameters<typeof URLSearchParams>[0];
@@ -198,11 +199,31 @@ export function Link({
 /** Goes to `to` once rendered (a step of a flow opened too early goes back to its first step). */
 export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  useEffect(() => {
+    void navigate(to, { replace });
+  }, [navigate, to, replace]);
   return null;
 }
 
 const scrollKey = 'masar.scroll';
+
+/**
+ * Scrolls to `top`, again at each frame for up to a second while the page is still too short for it (parts that
+ * load as they reach the screen, the home page's sections); a scroll by the user stops it. Returns the stop.
+ */
+function scrollBackTo(top: number): () => void {
+  const until = performance.now() + 1000;
+  let frame = 0;
+  let placed = -1;
+  const step = () => {
+    if (placed >= 0 && Math.abs(window.scrollY - placed) > 1) return; // the user scrolled
+    window.scrollTo(0, top);
+    placed = window.scrollY;
+    if (placed < top - 1 && performance.now() < until) frame = requestAnimationFrame(step);
+  };
+  step();
+  return () => cancelAnimationFrame(frame);
+}
 
 function savedScroll(): Record<string, number> {
   try {
@@ -213,22 +234,22 @@ function savedScroll(): Record<string, number> {
 }
 
 /**
- * Back and forward return to where the page was scrolled; a new page starts at its top (or its #hash). Positions
- * are kept per history entry, in sessionStorage across a reload.
+ * Back and forward return to where the page was scrolled (the router notes it as each page leaves); a new page
+ * starts at its top or its #hash. The positions outlive a reload in sessionStorage.
  */
 export function ScrollRestoration() {
-  const state = useCommitted();
-  const positions = useRef<Record<string, number>>(savedScroll());
+  const router = useRouter();
+  const { location, historyAction } = useCommitted();
   const shown = useRef<Location | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      if (shown.current) positions.current[shown.current.key] = window.scrollY;
+      if (shown.current) router.scrollPositions[shown.current.key] = window.scrollY;
       try {
-        sessionStorage.setItem(scrollKey, JSON.stringify(positions.current));
+        sessionStorage.setItem(scrollKey, JSON.stringify(router.scrollPositions));
       } catch {
-        // private mode or full: back/forward then start at the top
+        // private mode or full: back and forward then start at the top
       }
     };
     window.addEventListener('pagehide', save);
@@ -236,19 +257,19 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [router]);
 
-  const { location, historyAction } = state;
   useLayoutEffect(() => {
     const previous = shown.current;
     if (previous?.key === location.key) return;
-    if (previous) positions.current[previous.key] = window.scrollY;
+    if (!previous) Object.assign(router.scrollPositions, { ...savedScroll(), ...router.scrollPositions });
     shown.current = location;
-    const saved = historyAction === 'POP' ? positions.current[location.key] : undefined;
+    const saved = historyAction === 'POP' ? router.scrollPositions[location.key] : undefined;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
+    if (saved !== undefined) return scrollBackTo(saved);
+    if (target) target.scrollIntoView();
     else if (previous) window.scrollTo(0, 0); // a first page not seen before stays where the browser put it
-  }, [location, historyAction]);
+    return undefined;
+  }, [router, location, historyAction]);
   return null;
 }

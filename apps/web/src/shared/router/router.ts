@@ -175,6 +175,8 @@ export interface Router {
   /** An address relative to the current location ('?page=2', '/en/panel') as a full path. */
   resolve(to: string): Location;
   href(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string;
+  /** Where each history entry was scrolled when the next page replaced it (browser history; ScrollRestoration). */
+  readonly scrollPositions: Record<string, number>;
 }
 
 /** A router over `routes`: the browser's history, or a memory one at `initialEntry` (tests, the build). */
@@ -195,6 +197,8 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
   };
   const loadedLazy = new Map<RouteObject, Promise<void>>();
   const listeners = new Set<(state: RouterState) => void>();
+  const scrollPositions: Record<string, number> = {};
+  const browser = options.initialEntry === undefined;
   let navigationId = 0;
 
   const matchesOf = (pathname: string): RouteMatch[] => {
@@ -255,6 +259,9 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
     const id = ++navigationId;
     const matches = matchesOf(location.pathname);
     const commit = (errors: Record<string, unknown> | null) => {
+      // Taken before the next page renders: afterwards the old page's height is gone.
+      if (browser && location.key !== state.location.key)
+        scrollPositions[state.location.key] = window.scrollY;
       if (action === 'PUSH') history.push(location);
       else if (action === 'REPLACE') history.replace(location);
       update({
@@ -321,6 +328,7 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
     },
     resolve,
     href,
+    scrollPositions,
   };
 
   // The first page: at once when nothing is lazy (tests, the build's first screens), else once loaded.
