@@ -4,7 +4,6 @@ import {
   Fragment,
   type ReactElement,
   type ReactNode,
-  use,
   useMemo,
   useSyncExternalStore,
 } from 'react';
@@ -25,6 +24,9 @@ export function useTranslation<const Scope extends Namespace | readonly Namespac
   const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
   const names: readonly Namespace[] =
     scope === undefined ? ['common'] : typeof scope === 'string' ? [scope] : scope;
+  const namesKey = names.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: namesKey stands for names, a new array each render
+  const t = useMemo(() => i18n.getFixedT(language, names as Scope), [language, namesKey]);
   const missing = names.filter((name) => !i18n.hasResourceBundle(language, name));
   if (missing.length > 0) {
     const id = `${language}:${missing.join()}`;
@@ -33,11 +35,10 @@ export function useTranslation<const Scope extends Namespace | readonly Namespac
       pending = loadNamespaces(missing).finally(() => pendingTexts.delete(id));
       pendingTexts.set(id, pending);
     }
-    use(pending);
+    // Thrown after every hook, and not passed to use(): the render after the load calls nothing in its place,
+    // which use() forbids.
+    throw pending;
   }
-  const namesKey = names.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: namesKey stands for names, a new array each render
-  const t = useMemo(() => i18n.getFixedT(language, names as Scope), [language, namesKey]);
   return { t, i18n };
 }
 
