@@ -179,11 +179,13 @@ function translate(
 type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
 /** A translation function of one language and namespaces (the first is searched first). */
-function fixedT(language: Language | (() => Language), scope: Namespace | readonly Namespace[]): Translate {
+function fixedT(language: Language, scope: Namespace | readonly Namespace[]): Translate {
   const searched: readonly Namespace[] = typeof scope === 'string' ? [scope] : scope;
-  return (key, options) =>
-    translate(typeof language === 'function' ? language() : language, searched, key, options);
+  return (key, options) => translate(language, searched, key, options);
 }
+
+/** Common texts, or any namespace's by `ns:key`, in the language shown at the time of the call. */
+const translateNow: Translate = (key, options) => translate(i18n.language, ['common'], key, options);
 
 function changeLanguage(language: Language): Promise<void> {
   // Takes effect once the namespaces in use are there in the new language: no page shows a key meanwhile.
@@ -201,7 +203,7 @@ export const i18n = {
   /** The language texts are shown in (the address bar's, once its texts are loaded). */
   language: currentLanguage(),
   /** Common texts, or any namespace's by `ns:key`, in the current language. */
-  t: fixedT((): Language => i18n.language, 'common') as unknown as I18next['t'],
+  t: translateNow as unknown as I18next['t'],
   /** The texts of one language and namespaces, typed by i18next's keys. */
   getFixedT: <Scope extends Namespace | readonly Namespace[]>(language: Language, scope: Scope) =>
     fixedT(language, scope) as unknown as TFunction<Scope>,

@@ -11,7 +11,6 @@ import type { Language } from '../config';
 import { i18n, interpolate, loadNamespaces, type Namespace, subscribeToLanguage } from './i18n';
 
 const currentLanguage = (): Language => i18n.language;
-const pendingTexts = new Map<string, Promise<void>>();
 
 /**
  * The texts of `scope` (default 'common'; with several, the first is searched first) in the current language,
@@ -28,17 +27,9 @@ export function useTranslation<const Scope extends Namespace | readonly Namespac
   // biome-ignore lint/correctness/useExhaustiveDependencies: namesKey stands for names, a new array each render
   const t = useMemo(() => i18n.getFixedT(language, names as Scope), [language, namesKey]);
   const missing = names.filter((name) => !i18n.hasResourceBundle(language, name));
-  if (missing.length > 0) {
-    const id = `${language}:${missing.join()}`;
-    let pending = pendingTexts.get(id);
-    if (!pending) {
-      pending = loadNamespaces(missing).finally(() => pendingTexts.delete(id));
-      pendingTexts.set(id, pending);
-    }
-    // Thrown after every hook, and not passed to use(): the render after the load calls nothing in its place,
-    // which use() forbids.
-    throw pending;
-  }
+  // Thrown after every hook, and not passed to use(): the render after the load calls nothing in its place,
+  // which use() forbids. Each file downloads once however often this asks (i18n.ts).
+  if (missing.length > 0) throw loadNamespaces(missing);
   return { t, i18n };
 }
 

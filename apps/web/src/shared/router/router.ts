@@ -40,8 +40,6 @@ export interface RouteObject extends RouteParts {
 export interface RouteMatch {
   id: string;
   route: RouteObject;
-  pathname: string;
-  handle: unknown;
 }
 
 export interface RouterState {
@@ -85,23 +83,28 @@ interface History {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+const hrefOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+/** Addresses are read against this: only their path and query matter to the router. */
+const base = 'http://router.invalid';
+
 function browserHistory(): History {
   const read = (): Location => {
     const { pathname, search, hash } = window.location;
     const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
     return { pathname, search, hash, key };
   };
-  const href = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
   return {
     location: read,
-    push: (location) => window.history.pushState({ key: location.key }, '', href(location)),
-    replace: (location) => window.history.replaceState({ key: location.key }, '', href(location)),
+    push: (location) => window.history.pushState({ key: location.key }, '', hrefOf(location)),
+    replace: (location) => window.history.replaceState({ key: location.key }, '', hrefOf(location)),
     listen: (onPop) => window.addEventListener('popstate', onPop),
   };
 }
 
 function memoryHistory(initialEntry: string): History {
-  const url = new URL(initialEntry, 'http://memory.invalid');
+  const url = new URL(initialEntry, base);
   let current: Location = { pathname: url.pathname, search: url.search, hash: url.hash, key: 'default' };
   return {
     location: () => current,
@@ -148,7 +151,7 @@ function scoreOf(segments: string[], index: boolean): number {
 }
 
 function matchBranch(branch: Branch, pathname: string): boolean {
-  const parts = splitPath(decodeURIComponentSafe(pathname).toLowerCase());
+  const parts = splitPath(decodeSafe(pathname).toLowerCase());
   const { segments } = branch;
   for (let index = 0; index < segments.length; index += 1) {
     const segment = segments[index] as string;
@@ -158,7 +161,7 @@ function matchBranch(branch: Branch, pathname: string): boolean {
   return parts.length === segments.length;
 }
 
-function decodeURIComponentSafe(value: string): string {
+function decodeSafe(value: string): string {
   try {
     return decodeURI(value);
   } catch {
@@ -203,12 +206,7 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
 
   const matchesOf = (pathname: string): RouteMatch[] => {
     const branch = branches.find((candidate) => matchBranch(candidate, pathname));
-    return (branch?.routes ?? []).map((route) => ({
-      id: idOf(route),
-      route,
-      pathname,
-      handle: route.handle,
-    }));
+    return (branch?.routes ?? []).map((route) => ({ id: idOf(route), route }));
   };
 
   let state: RouterState = {
@@ -275,8 +273,7 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
     };
     if (!needsWork(matches)) return commit(null);
     update({ navigation: { state: 'loading', location } });
-    const origin = typeof window === 'undefined' ? 'http://router.invalid' : window.location.origin;
-    const url = new URL(`${location.pathname}${location.search}${location.hash}`, origin);
+    const url = new URL(hrefOf(location), base);
     const outcomes = await Promise.allSettled(
       matches.map(async ({ route }) => {
         await resolveLazy(route);
@@ -300,12 +297,9 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
 
   function resolve(to: string): Location {
     const { pathname, search, hash } = state.location;
-    const url = new URL(to, `http://router.invalid${pathname}${search}${hash}`);
+    const url = new URL(to, `${base}${pathname}${search}${hash}`);
     return { pathname: url.pathname, search: url.search, hash: url.hash, key: newKey() };
   }
-
-  const href = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
-    `${location.pathname}${location.search}${location.hash}`;
 
   history.listen(() => void run(history.location(), 'POP'));
 
@@ -320,14 +314,14 @@ export function createRouter(routes: RouteObject[], options: { initialEntry?: st
     navigate(to, navigateOptions) {
       const location = resolve(to);
       // The same address again replaces its entry, as a link to the current page does in React Router.
-      const same = href(location) === href(state.location);
+      const same = hrefOf(location) === hrefOf(state.location);
       return run(location, navigateOptions?.replace || same ? 'REPLACE' : 'PUSH');
     },
     revalidate() {
       return run({ ...state.location }, 'REPLACE');
     },
     resolve,
-    href,
+    href: hrefOf,
     scrollPositions,
   };
 

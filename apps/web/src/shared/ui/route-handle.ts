@@ -19,7 +19,7 @@ export function usePageTitle(): string | null {
   const { t } = useTranslation('nav');
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle = matches[index]?.route.handle;
     if (isRouteHandle(handle)) return t(`titles.${handle.title}`);
   }
   return null;
