@@ -6,6 +6,24 @@ const shots = process.env.SHOTS_DIR ?? '/tmp/shots-wt-drivers';
 const arabicDigits = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
+// Once in CI (not reproduced in 26 runs here) the menu's link left the URL at /admin-panel: on a failure the
+// run's log gets what the page said and which requests failed or never ended, as the trace is not kept.
+const happenings: string[] = [];
+test.beforeEach(({ page }) => {
+  happenings.length = 0;
+  const note = (line: string) => happenings.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => note(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('request', (request) => note(`request: ${request.method()} ${request.url()}`));
+  page.on('requestfinished', (request) => note(`finished: ${request.url()}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`));
+});
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  console.log([...happenings.slice(-80), `at the end: ${page.url()}`].join('\n'));
+});
+
 test('an admin defines a driver with a vehicle and assigns a booking; the driver signs in on a phone and sees the job (ar)', async ({
   page,
   request,
