@@ -28,7 +28,7 @@ import {
   listedTripOfRow,
   returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
-import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
+import { bookingSearch, isSelective } from '../bookings-core/booking-search';
 
 type BookingRow = typeof agentBookings.$inferSelect;
 type AgentSummary = { id: string; name: string; companyName: string | null };
@@ -191,15 +191,14 @@ export async function pageOfBookings(
     const { rows, count, searchCapped } = await readSearchPage(
       db,
       {
-        firstRows: isNumberLike(search)
-          ? undefined
-          : (size) =>
-              db
-                .select({ id: agentBookings.id, hit: sql<boolean>`${searched}`.as('hit') })
-                .from(agentBookings)
-                .where(where)
-                .orderBy(...order)
-                .limit(size),
+        selective: isSelective(search),
+        firstRows: (size) =>
+          db
+            .select({ id: agentBookings.id, hit: sql<boolean>`${searched}`.as('hit') })
+            .from(agentBookings)
+            .where(where)
+            .orderBy(...order)
+            .limit(size),
         matching: (cap) =>
           db
             .select({ id: agentBookings.id, key: key.as('key') })

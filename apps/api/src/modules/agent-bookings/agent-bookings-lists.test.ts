@@ -79,6 +79,7 @@ describe('search first, with a cap (issue #21)', () => {
       const { rows } = await db.$client.query<{ id: string }>(
         `select id from agent_bookings where traveller_name ilike '%common surname%' order by ${column} limit 100`,
       );
+      // Two words: the index is asked first, finds more than its cap, and the first rows answer.
       const whole = await adminList(`search=common%20surname&limit=100&sort=${sort}`);
       expect(whole.items.map((booking) => booking.id)).toEqual(rows.map((row) => row.id));
       expect(whole.searchCapped).toBeUndefined();

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isNumberLike } from './booking-search';
+import { isSelective } from './booking-search';
 
-describe("isNumberLike: which searches skip a list's first rows", () => {
-  it('references and phones, whole or in part', () => {
-    for (const search of ['MS-261128-0042', 'ms-2611', '261128-00', '0123', '+966 50 123', '42']) {
-      expect(isNumberLike(search)).toBe(true);
+describe("isSelective: which searches ask the trigram index before a list's first rows", () => {
+  it('references and phones, whole or in part, and terms of several pieces (a full name)', () => {
+    for (const search of [
+      'MS-261128-0042',
+      'ms-2611',
+      '261128-00',
+      '0123',
+      '+966 50 123',
+      '42',
+      'Sara Al-Otaibi 7',
+      'Sara Otaibi',
+      'سارة العتيبي',
+      'MS-DSP-1',
+    ]) {
+      expect(isSelective(search)).toBe(true);
     }
   });
 
-  it('names, flights and anything with a letter', () => {
-    for (const search of ['Al-Harbi', 'SV1', 'سارة', 'MS-DSP-1', 'ms', '12a']) {
-      expect(isNumberLike(search)).toBe(false);
+  it('a single name, a flight and short words', () => {
+    for (const search of ['Al-Harbi', 'SV1', 'سارة', 'ms', '12a', 'Al Ali']) {
+      expect(isSelective(search)).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { bookingSearchText, type SearchedColumns } from '../../db/schema/booking-search';
-import { trigramSearch } from '../../lib/pagination';
+import { trigramParts, trigramSearch } from '../../lib/pagination';
 
 const WHOLE_REFERENCE = /^MS-\d{6}-\d{4,}$/i;
 
@@ -18,10 +18,10 @@ export function bookingSearch(table: SearchedColumns, search: string | undefined
 const NUMBER_LIKE = /^(ms-)?[\d\s+-]+$/i;
 
 /**
- * A reference or phone fragment: few bookings hold it, spread over every date, so a list's first rows are not
- * worth reading for it (lib/pagination readSearchPage); the trigram index (a whole reference: its own index)
- * finds it at once.
+ * A term few bookings hold, spread over every date (lib/pagination readSearchPage asks the trigram index before
+ * the list's first rows): a reference or phone fragment, or a term of several pieces such as a full name (a
+ * surname alone is common: the first rows hold its page).
  */
-export function isNumberLike(search: string): boolean {
-  return NUMBER_LIKE.test(search);
+export function isSelective(search: string): boolean {
+  return NUMBER_LIKE.test(search) || trigramParts(search).length >= 2;
 }

@@ -29,7 +29,7 @@ import {
   listedTripOfRow,
   returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
-import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
+import { bookingSearch, isSelective } from '../bookings-core/booking-search';
 import { customerSearch } from '../customers/customers.service';
 
 type BookingRow = typeof customerBookings.$inferSelect;
@@ -181,18 +181,17 @@ export async function pageOfBookings(
     const { rows, count, searchCapped } = await readSearchPage(
       db,
       {
-        firstRows: isNumberLike(search)
-          ? undefined
-          : (size) =>
-              db
-                .select({
-                  id: customerBookings.id,
-                  hit: sql<boolean>`(${ownText} or ${customerBookings.userId} in (${customers}))`.as('hit'),
-                })
-                .from(customerBookings)
-                .where(filters)
-                .orderBy(...order)
-                .limit(size),
+        selective: isSelective(search),
+        firstRows: (size) =>
+          db
+            .select({
+              id: customerBookings.id,
+              hit: sql<boolean>`(${ownText} or ${customerBookings.userId} in (${customers}))`.as('hit'),
+            })
+            .from(customerBookings)
+            .where(filters)
+            .orderBy(...order)
+            .limit(size),
         matching: (cap) =>
           sql`(${db
             .select(fields())

@@ -32,7 +32,7 @@ import {
 } from '../../lib/pagination';
 import { recordAdminAction } from '../admin-actions/admin-actions.service';
 import { toAgent } from '../auth/accounts';
-import { bookingSearch, isNumberLike } from '../bookings-core/booking-search';
+import { bookingSearch, isSelective } from '../bookings-core/booking-search';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { mailBalanceChange } from './balance-mail';
@@ -148,16 +148,15 @@ async function pageOfTransactions(
       db,
       {
         // A common term (a surname) from the ledger's first rows in its order, each entry's booking looked up
-        // by its key; a reference or phone fragment is rare: the bookings' trigram index at once.
-        firstRows: isNumberLike(search)
-          ? undefined
-          : (size) =>
-              db
-                .select({ id: transactions.id, hit: ledgerSearchHit(search).as('hit') })
-                .from(transactions)
-                .where(where)
-                .orderBy(...order)
-                .limit(size),
+        // by its key; a reference or phone fragment or a full name is rare: the trigram indexes first.
+        selective: isSelective(search),
+        firstRows: (size) =>
+          db
+            .select({ id: transactions.id, hit: ledgerSearchHit(search).as('hit') })
+            .from(transactions)
+            .where(where)
+            .orderBy(...order)
+            .limit(size),
         // Each half carries its sort key: no second look-up of the entries by id.
         matching: (cap) => {
           const half = (searched: SQL) =>
