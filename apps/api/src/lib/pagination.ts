@@ -230,7 +230,7 @@ export async function readSearchPage<Raw, Row extends { id: string }>(
 ): Promise<{ rows: Row[]; count: Count; searchCapped: boolean }> {
   const inFirstRows = () => searchFirstRows(db, search.firstRows, query);
   const inIndex = () => searchAllRows(db, search.matching, descending, query);
-  let found: SearchedPage | undefined;
+  let found: SearchedPage;
   if (search.selective) {
     found = await inIndex();
     if (found.searchCapped) found = (await inFirstRows()) ?? found;
