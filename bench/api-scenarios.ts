@@ -309,8 +309,11 @@ async function listShapes(
       where b.reference like 'MS-%0' group by u.email order by count(*) desc limit 1`,
   );
   const customer = await signIn(baseUrl, 'User', customerRow, BENCH_PASSWORD);
+  // A booking of the fill ('Bench street …'), not one the create rows made: their day holds thousands after a
+  // few runs, and the partial reference (its day and two digits) would match them all.
   const reference = await one(
-    `select reference as v from agent_bookings where status = 'Requested' order by created_at desc limit 1`,
+    `select reference as v from agent_bookings where status = 'Requested' and place_address like 'Bench street %'
+      order by created_at desc limit 1`,
   );
   // The row page 39 of 20 ends with, in each list's order: what the web sends for page 40.
   const cursor = (table: string, where: string, order: string) =>
