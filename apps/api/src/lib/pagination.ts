@@ -361,6 +361,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** A word as pg_trgm reads one: letters, their marks and digits (the cluster's ctype is C.UTF-8). */
 const TRIGRAM_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const NUMBER = /^\p{N}+$/u;
+const HAS_DIGIT = /\p{N}/u;
 
 /**
  * The pieces of `search` worth asking a trigram index for, in the term's order and apart. A word of three
@@ -372,14 +373,13 @@ const NUMBER = /^\p{N}+$/u;
  * key's whole posting list, and the words together narrow enough (a rare name: 3 ms instead of 6–13).
  */
 export function trigramParts(search: string): string[] {
-  const parts: { piece: string; letters: boolean }[] = [];
+  const parts: string[] = [];
   for (const { 0: word, index } of search.matchAll(TRIGRAM_WORD)) {
-    if (word.length >= 3) parts.push({ piece: word, letters: !/\p{N}/u.test(word) });
-    else if (NUMBER.test(word) && index > 0)
-      parts.push({ piece: search.slice(index - 1, index + word.length), letters: false });
+    if (word.length >= 3) parts.push(word);
+    else if (NUMBER.test(word) && index > 0) parts.push(search.slice(index - 1, index + word.length));
   }
-  if (parts.length < 2) return parts.map(({ piece }) => piece);
-  return parts.map(({ piece, letters }) => (letters ? middleTrigram(piece) : piece));
+  if (parts.length < 2) return parts;
+  return parts.map((part) => (HAS_DIGIT.test(part) ? part : middleTrigram(part)));
 }
 
 /** The trigram in the middle of a word (by code points: a mark is a character to pg_trgm too). */
