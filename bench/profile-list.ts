@@ -44,6 +44,16 @@ const lists = [
   { name: 'agent newest', url: '/api/agents-bookings/all-bookings-by-agent?page=1&limit=20', auth: agent },
   { name: 'customer own', url: '/api/bookings?limit=20', auth: customer },
   { name: 'orders newest', url: '/api/bookings/admin/all-bookings?limit=20', auth: admin },
+  {
+    name: 'admin Requested -total',
+    url: '/api/agents-bookings/all-bookings-by-admin?limit=20&status=Requested&sort=-total',
+    auth: admin,
+  },
+  {
+    name: 'orders Requested -total',
+    url: '/api/bookings/admin/all-bookings?limit=20&status=Requested&sort=-total',
+    auth: admin,
+  },
 ].filter((list) => !process.env.PROFILE_ROWS || list.name.includes(process.env.PROFILE_ROWS));
 
 const times = new Map<string, { ms: number; n: number }>();
