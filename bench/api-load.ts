@@ -45,7 +45,12 @@ async function probe(baseUrl: string, scenario: Scenario) {
   }
 }
 
-export async function load(baseUrl: string, scenario: Scenario): Promise<LoadResult> {
+/** `timing` overrides BENCH_SECONDS and the warm-up (the short bare-Fastify gauge between rows). */
+export async function load(
+  baseUrl: string,
+  scenario: Scenario,
+  timing = { seconds, warmUpSeconds },
+): Promise<LoadResult> {
   const connections = scenario.connections ?? 32;
   await probe(baseUrl, scenario);
   const options = (duration: number) => ({
@@ -72,8 +77,8 @@ export async function load(baseUrl: string, scenario: Scenario): Promise<LoadRes
       },
     ],
   });
-  if (warmUpSeconds > 0) await autocannon(options(warmUpSeconds));
-  const result = await autocannon(options(seconds));
+  if (timing.warmUpSeconds > 0) await autocannon(options(timing.warmUpSeconds));
+  const result = await autocannon(options(timing.seconds));
   const p99 = result.latency.p99;
   const rate = result.requests.average;
   const { target } = scenario;
