@@ -299,7 +299,7 @@ async function listShapes(
   { admin, busyAgent }: { admin: string; busyAgent: string },
 ) {
   await fillListData(db);
-  // Every run, not only after the fill: a vacuum that ran beside another snapshot (an autovacuum's analyze of
+  // Every run, not only after the fill: a vacuum that ran beside another snapshot (likely an autovacuum analyse of
   // the copied agent bookings) leaves the pages unmarked, and the capped counts then read the heap instead of
   // the index alone (0.84 ms of PostgreSQL CPU a request instead of 0.50). On marked pages it costs nothing.
   await db.$client.query('vacuum customer_bookings, admin_actions');
