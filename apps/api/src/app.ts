@@ -58,6 +58,7 @@ import { topUpRequestsRoutes } from './modules/top-up-requests/top-up-requests.r
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { isGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { PrincipalCache } from './plugins/principal-cache';
 import { refuseNulCharacters } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
@@ -93,6 +94,8 @@ declare module 'fastify' {
     mail: MailSettings;
     /** Every route as registered: the guard-matrix test walks it so no route goes out unguarded. */
     routeTable: RouteOptions[];
+    /** The signed-in accounts' access, kept between calls and dropped on any change of it (decision 0025). */
+    principals: PrincipalCache;
   }
 }
 
@@ -144,6 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('tokens', deps.tokens);
   app.decorate('config', deps.config);
+  const principals = new PrincipalCache(deps.db.$client.options, app.log);
+  app.decorate('principals', principals);
+  app.addHook('onReady', () => principals.start());
+  app.addHook('onClose', () => principals.stop());
   const mailFrom = deps.config.mailFrom ?? DEFAULT_MAIL_FROM;
   app.decorate('mail', { mode: deps.mailer ? 'smtp' : 'keep', from: mailFrom } satisfies MailSettings);
   const mailer = deps.mailer;

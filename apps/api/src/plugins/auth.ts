@@ -35,7 +35,8 @@ export const isGuard = (handler: unknown): handler is Guard =>
 /**
  * The one guard: role AND permission, checked on the server for every call (DESIGN.md §4).
  * A 401 message starts with the role word the client should refresh (spec §8).
- * The account is read on each call so deactivation and permission changes apply at once.
+ * The account's access is read through the process's PrincipalCache, which drops it on any change: a
+ * deactivation or a permission change applies to the next call (decision 0025).
  */
 export function requireRole(
   roles: Role | Role[],
@@ -54,7 +55,9 @@ export function requireRole(
     if (!allowed.includes(claims.role))
       throw unauthorized(message('tokenRequired', { role: String(audience) }));
 
-    const principal = await loadPrincipal(request, claims.role, claims.sub);
+    const principal = await request.server.principals.get(claims.role, claims.sub, () =>
+      readPrincipal(request.server.db, claims.role, claims.sub),
+    );
     if (!principal) throw unauthorized(message('accountNotActive', { role: claims.role }));
     // Permissions are an admin matter: on a route shared with agents, an agent passes on role alone
     // (and the service limits them to their own rows).
@@ -80,22 +83,19 @@ export function requireOneOf(permissions: Permission[]) {
   };
 }
 
-async function loadPrincipal(
-  request: FastifyRequest,
-  role: Role,
-  id: string,
-): Promise<Principal | undefined> {
-  const db = request.server.db;
+async function readPrincipal(db: Queryable, role: Role, id: string): Promise<Principal | undefined> {
   if (role === 'Admin') {
     const [row] = await adminById(db).execute({ id });
-    return row?.active ? { role, id, permissions: row.permissions as Permission[] } : undefined;
+    return row?.active
+      ? { role, id, permissions: Object.freeze(row.permissions) as Permission[] }
+      : undefined;
   }
   const byId = role === 'Agent' ? agentById : role === 'Driver' ? driverById : userById;
   const [row] = await byId(db).execute({ id });
   return row?.active ? { role, id, permissions: [] } : undefined;
 }
 
-// Every authenticated call reads its account: prepared statements (lib/prepared.ts), planned once per connection.
+// An account's access, read when the cache does not hold it: prepared statements, planned once per connection.
 const adminById = preparedPerHandle((db: Queryable) =>
   db
     .select({ active: admins.active, permissions: admins.permissions })

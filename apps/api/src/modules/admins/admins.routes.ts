@@ -52,7 +52,11 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSchema },
       },
     },
-    async (request) => updateAdmin(app.db, principalOf(request), request.query.id, request.body),
+    async (request) => {
+      const admin = await updateAdmin(app.db, principalOf(request), request.query.id, request.body);
+      app.principals.forget('Admin', request.query.id); // its permissions apply to its next call
+      return admin;
+    },
   );
 
   app.get(

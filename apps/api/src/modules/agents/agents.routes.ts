@@ -78,7 +78,11 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentSchema },
       },
     },
-    async (request) => editAgentByAdmin(app.db, request.params.id, request.body, principalOf(request).id),
+    async (request) => {
+      const agent = await editAgentByAdmin(app.db, request.params.id, request.body, principalOf(request).id);
+      app.principals.forget('Agent', request.params.id); // a deactivation applies to its next call
+      return agent;
+    },
   );
 
   app.patch(

@@ -173,7 +173,11 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: driverSchema },
       },
     },
-    async (request) => updateDriver(app.db, request.params.id, request.body, principalOf(request).id),
+    async (request) => {
+      const driver = await updateDriver(app.db, request.params.id, request.body, principalOf(request).id);
+      app.principals.forget('Driver', request.params.id); // a deactivation applies to its next call
+      return driver;
+    },
   );
 
   app.put(

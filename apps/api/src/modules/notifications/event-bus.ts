@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@masar/contract/notifications';
 import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { ChannelListener } from '../../db/listen';
 
 const CHANNEL = 'masar_events';
 
@@ -45,77 +46,39 @@ export function envelopeOf(event: LiveEvent): string {
 type Listener = (envelope: Envelope) => void;
 
 /**
- * One dedicated connection per API instance LISTENs on the channel and hands every envelope to the
- * listeners (open event streams, the push sender). A dropped connection is reopened with growing delays.
+ * Every envelope announced on the channel, handed to the listeners (open event streams, the push sender), over one
+ * dedicated connection per API instance (db/listen).
  */
 export class EventBus {
-  private client: pg.Client | undefined;
   private readonly listeners = new Set<Listener>();
-  private stopped = false;
-  private retryMs = 500;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly channel: ChannelListener;
 
   constructor(
-    private readonly connection: pg.ClientConfig,
+    connection: pg.ClientConfig,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.channel = new ChannelListener(connection, CHANNEL, log, {
+      notification: (payload) => this.dispatch(payload),
+    });
+  }
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once listening (or after the first failure, which schedules a retry: start-up never waits on it). */
-  async start(): Promise<void> {
-    this.stopped = false;
-    await this.connect();
+  start(): Promise<void> {
+    return this.channel.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
+  stop(): Promise<void> {
+    return this.channel.stop();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client(this.connection);
-    client.on('notification', (message) => this.dispatch(message.payload));
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (this.stopped) {
-        await client.end();
-        return;
-      }
-      this.client = client;
-      this.retryMs = 500;
-    } catch (error) {
-      this.lost(client, error);
-    }
-  }
-
-  private lost(client: pg.Client, error?: unknown) {
-    if (this.stopped || (this.client && this.client !== client)) return;
-    if (this.retryTimer) return; // a reconnect is already scheduled
-    this.client = undefined;
-    client.end().catch(() => {});
-    this.log.warn({ err: error }, `event listener lost; reconnecting in ${this.retryMs} ms`);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.connect();
-    }, this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, 30_000);
-  }
-
-  private dispatch(payload: string | undefined) {
+  private dispatch(payload: string) {
     let parsed: Envelope;
     try {
-      parsed = envelopeSchema.parse(JSON.parse(payload ?? ''));
+      parsed = envelopeSchema.parse(JSON.parse(payload));
     } catch (error) {
       this.log.error({ err: error }, 'unreadable event on the notification channel');
       return;
