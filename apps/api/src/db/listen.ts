@@ -27,6 +27,11 @@ export class ChannelListener {
     private readonly handlers: ChannelHandlers,
   ) {}
 
+  /** True while notifications can arrive. */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
   /** Resolves once listening (or after the first failure, which schedules a retry: start-up never waits on it). */
   async start(): Promise<void> {
     this.stopped = false;

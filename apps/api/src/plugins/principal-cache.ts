@@ -21,20 +21,13 @@ export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; readAt: number }>();
   /** Grows at every drop: a read that began before a drop is not kept (it may be older than the change). */
   private generation = 0;
-  private listening = false;
   private readonly channel: ChannelListener;
 
   constructor(connection: pg.ClientConfig, log: FastifyBaseLogger) {
     this.channel = new ChannelListener(connection, CHANNEL, log, {
       notification: (payload) => (payload === '*' ? this.clear() : this.drop(payload)),
-      connected: () => {
-        this.clear();
-        this.listening = true;
-      },
-      lost: () => {
-        this.listening = false;
-        this.clear();
-      },
+      connected: () => this.clear(),
+      lost: () => this.clear(),
     });
   }
 
@@ -43,9 +36,8 @@ export class PrincipalCache {
   }
 
   async stop(): Promise<void> {
-    this.listening = false;
-    this.clear();
     await this.channel.stop();
+    this.clear();
   }
 
   /** The account's kept access, or `read`'s (kept when active and no drop happened meanwhile). */
@@ -60,7 +52,7 @@ export class PrincipalCache {
     const generation = this.generation;
     const readAt = performance.now();
     const principal = await read();
-    if (principal && this.listening && generation === this.generation) {
+    if (principal && this.channel.listening && generation === this.generation) {
       this.entries.delete(key);
       if (this.entries.size >= ENTRIES_MAX) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, { principal: Object.freeze(principal), readAt });
