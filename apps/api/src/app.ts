@@ -1,6 +1,5 @@
 import '@masar/contract/zod-messages';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { type AppConfig, type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
 import { answerSerializerCompiler } from './lib/answer-serializer';
@@ -188,7 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // API answers over 1 KB are compressed (brotli or gzip, as the client accepts); the web's files come
   // precompressed from the build, and the event stream (hijacked) is never buffered by it.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(helmet, {
+  // Helmet's security headers on every answer, its middleware built once: @fastify/helmet builds it again for
+  // every request (~3 % of a list page's CPU, issue #21).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -197,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: 'Masar API', version: deps.config.version },
