@@ -47,13 +47,16 @@ export function requireRole(
   const guard = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const claimed = token ? claimedRole(token) : undefined;
-    const audience = claimed && allowed.includes(claimed) ? claimed : allowed[0];
-    if (!token) throw unauthorized(message('tokenMissing', { role: String(audience) }));
+    if (!token) throw unauthorized(message('tokenMissing', { role: String(allowed[0]) }));
     const claims = await request.server.tokens.verify(token);
-    if (!claims) throw unauthorized(message('tokenInvalid', { role: String(audience) }));
+    if (!claims) {
+      // An expired token of an allowed role names that role, so the client refreshes the right one.
+      const claimed = claimedRole(token);
+      const audience = claimed && allowed.includes(claimed) ? claimed : allowed[0];
+      throw unauthorized(message('tokenInvalid', { role: String(audience) }));
+    }
     if (!allowed.includes(claims.role))
-      throw unauthorized(message('tokenRequired', { role: String(audience) }));
+      throw unauthorized(message('tokenRequired', { role: String(allowed[0]) }));
 
     const principal = await request.server.principals.get(claims.role, claims.sub, () =>
       readPrincipal(request.server.db, claims.role, claims.sub),
