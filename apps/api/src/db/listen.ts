@@ -10,7 +10,7 @@ export interface ChannelHandlers {
 }
 
 /**
- * One dedicated connection that LISTENs on one channel (the live events, the account changes). A dropped
+ * One dedicated connection that LISTENs on one channel (the live events, the account changes, the outbox). A dropped
  * connection is reopened with growing delays. PostgreSQL delivers a NOTIFY on commit only, and only to
  * connections listening then.
  */
@@ -23,7 +23,7 @@ export class ChannelListener {
   constructor(
     private readonly connection: pg.ClientConfig,
     private readonly channel: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'> | undefined,
     private readonly handlers: ChannelHandlers,
   ) {}
 
@@ -72,7 +72,7 @@ export class ChannelListener {
     this.client = undefined;
     client.end().catch(() => {});
     this.handlers.lost?.();
-    this.log.warn({ err: error }, `${this.channel} listener lost; reconnecting in ${this.retryMs} ms`);
+    this.log?.warn({ err: error }, `${this.channel} listener lost; reconnecting in ${this.retryMs} ms`);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.connect();

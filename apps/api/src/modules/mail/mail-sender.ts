@@ -1,9 +1,9 @@
 import type { MailAttachment } from '@masar/contract/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { DEFAULT_MAIL_LEASE_SECONDS } from '../../config';
 import type { Database } from '../../db/client';
+import { ChannelListener } from '../../db/listen';
 import { MAIL_CHANNEL, type MessageColumns, type OutboxRow, oneLine, partsOf } from './mail.service';
 
 /** What the sender hands to a mailer: one message to one address, headers already on one line. */
@@ -161,7 +161,6 @@ export function startMailSender(
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  let listener: pg.Client | undefined;
 
   const schedule = () => {
     clearTimeout(timer);
@@ -189,44 +188,24 @@ export function startMailSender(
     clearTimeout(timer);
     running = pass().finally(() => {
       running = undefined;
-      if (listener === undefined) void listen();
       schedule();
     });
   }
 
-  // One connection per process waits for NOTIFYs; without it (lost, refused) the interval still sends.
-  const listen = async () => {
-    if (stopped) return;
-    const client = new pg.Client(db.$client.options);
-    listener = client;
-    const drop = () => {
-      if (listener === client) listener = undefined;
-      client.end().catch(() => {});
-    };
-    client.on('error', drop);
-    client.on('end', () => {
-      if (listener === client) listener = undefined;
-    });
-    client.on('notification', () => wake());
-    try {
-      await client.connect();
-      await client.query(`listen ${MAIL_CHANNEL}`);
-      if (stopped) drop();
-    } catch {
-      drop();
-    }
-  };
-
-  void listen();
+  // One connection per process waits for NOTIFYs; while it is lost (reopened by ChannelListener) the interval
+  // still sends, and it wakes a pass when it is back.
+  const listener = new ChannelListener(db.$client.options, MAIL_CHANNEL, options.log, {
+    notification: wake,
+    connected: wake,
+  });
+  void listener.start();
   wake();
   return {
     wake,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      const client = listener;
-      listener = undefined;
-      await client?.end().catch(() => {});
+      await listener.stop();
       await running;
     },
   };
