@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app';
+import { DEFAULT_POOL_SIZE } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { createTokenSigner } from '../apps/api/src/lib/tokens';
@@ -13,7 +14,7 @@ export async function profiledApp() {
   const dataDir = process.env.BENCH_DATA_DIR;
   if (!dataDir) throw new Error('BENCH_DATA_DIR: a database filled by npm run bench');
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const db = createDatabase(embedded.url);
+  const db = createDatabase(embedded.url, DEFAULT_POOL_SIZE);
   const app = await buildApp({
     db,
     tokens: createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex'))),

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POOL_SIZE } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
@@ -66,7 +67,7 @@ function startChild(
 async function main() {
   console.log(`Masar bench on ${os.cpus().length} cores, Node ${process.version}, data in ${dataDir}`);
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const db = createDatabase(embedded.url);
+  const db = createDatabase(embedded.url, DEFAULT_POOL_SIZE); // the fill and the checks; the server has its own
   try {
     await runMigrations(db);
     await bootstrap(db, {}, { loadDemo: true });

@@ -10,6 +10,8 @@ export const DEFAULT_MAIL_FROM = 'Masar <no-reply@masar.local>';
 export const DEFAULT_MAIL_LEASE_SECONDS = 300;
 /** 1,000,000.00 in minor units: the largest top-up request unless TOP_UP_MAX says otherwise. */
 export const DEFAULT_TOP_UP_MAX = 100_000_000;
+/** Database connections per API process unless DATABASE_POOL_SIZE says otherwise (decision 0026). */
+export const DEFAULT_POOL_SIZE = 4;
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
@@ -69,6 +71,14 @@ const envSchema = z.object({
     .min(1)
     .max(64)
     .optional(),
+  // Database connections of each API process (decision 0026): a few per core serve best; more only queue in
+  // PostgreSQL. At least 2: start-up holds one for the migration lock while the demo data is written on another.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections (2–100)' })
+    .int()
+    .min(2)
+    .max(100)
+    .default(DEFAULT_POOL_SIZE),
   WEB_DIST: z.string().optional(),
   GEOCODER: z.enum(['none', 'nominatim', 'google']).default('none'),
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),

@@ -135,7 +135,7 @@ async function stopWorkers() {
 
 /** A worker: serve until told to stop; the primary owns start-up work and restarts. */
 async function runWorker(config: Config) {
-  const db = createDatabase(config.DATABASE_URL as string);
+  const db = createDatabase(config.DATABASE_URL as string, config.DATABASE_POOL_SIZE);
   let app: App | undefined;
   let stopping = false;
   const stop = async () => {
@@ -161,7 +161,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
   }
   const databaseUrl = config.DATABASE_URL ?? (embedded?.url as string);
-  const db = createDatabase(databaseUrl);
+  const db = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   const workers = workerCount(config);
   let app: App | undefined;
 

@@ -9,7 +9,8 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
 /** The database or an open transaction: a function taking this can run inside its caller's transaction. */
 export type Queryable = PgDatabase<NodePgQueryResultHKT>;
 
-export function createDatabase(url: string, max = 20): Database {
+/** A pool of at most `max` connections (the server's: DATABASE_POOL_SIZE, decision 0026). */
+export function createDatabase(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});

@@ -7,7 +7,7 @@ import { bootstrap } from './seed';
 
 const config = loadConfig();
 const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
-const db = createDatabase(config.DATABASE_URL ?? (embedded?.url as string));
+const db = createDatabase(config.DATABASE_URL ?? (embedded?.url as string), config.DATABASE_POOL_SIZE);
 try {
   await runMigrations(db);
   console.log((await bootstrap(db, config, { loadDemo: true })).join('\n'));

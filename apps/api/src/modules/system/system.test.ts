@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { DEFAULT_MAP_TILES } from '@masar/contract/system';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from '../../config';
 
 const { app } = await createTestApp();
 
@@ -30,6 +30,16 @@ describe('GET /api/settings', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{y}.png' })).toThrow(
       /MAP_TILE_URL/,
     );
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('gives each API process a few connections unless set, and refuses fewer than start-up needs', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(DEFAULT_POOL_SIZE);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
+    for (const size of ['1', '0', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 });
 
