@@ -1,11 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { createAgent } from '../seed/factories';
 import type { Database } from './client';
-import { appMeta, invoices } from './schema/index';
+import { agents, appMeta, invoices } from './schema/index';
 import {
   builtOnce,
   insertPlaceholders,
@@ -102,6 +103,36 @@ describe('runNamedSelect', () => {
       pg.Client.prototype.query = query;
       built.mockRestore();
     }
+  });
+});
+
+describe('a select run by name', () => {
+  it('maps its rows as Drizzle does: driver mappings, nested objects, SQL decoders, nulls, outer joins', async () => {
+    const agent = await createAgent(db, { companyName: null });
+    const select = () =>
+      db
+        .select({
+          id: agents.id,
+          createdAt: agents.createdAt,
+          named: { name: agents.name, company: agents.companyName },
+          length: sql<number>`length(${agents.name})`.mapWith(Number),
+          upper: sql<string>`upper(${agents.name})`.as('upper'),
+          none: sql<string | null>`null`,
+        })
+        .from(agents)
+        .where(eq(agents.id, agent.id));
+    const [row] = await runNamedSelect(select());
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect([row]).toEqual(await select());
+    expect(row?.named.company).toBeNull();
+    // A table outer-joined without a row is null, as Drizzle gives it (not an object of nulls).
+    const other = alias(agents, 'other');
+    const joined = db
+      .select({ id: agents.id, other: { id: other.id } })
+      .from(agents)
+      .leftJoin(other, sql`false`)
+      .where(eq(agents.id, agent.id));
+    expect(await runNamedSelect(joined)).toEqual([{ id: agent.id, other: null }]);
   });
 });
 
