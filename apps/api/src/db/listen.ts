@@ -10,9 +10,9 @@ export interface ChannelHandlers {
 }
 
 /**
- * One dedicated connection that LISTENs on one channel (the live events, the account changes, the outbox). A dropped
- * connection is reopened with growing delays. PostgreSQL delivers a NOTIFY on commit only, and only to
- * connections listening then.
+ * One dedicated connection that LISTENs on one channel (the live events, the account changes, the outbox).
+ * A dropped connection is reopened with growing delays. PostgreSQL delivers a NOTIFY on commit only, and only
+ * to connections listening then.
  */
 export class ChannelListener {
   private client: pg.Client | undefined;
