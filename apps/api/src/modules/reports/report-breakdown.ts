@@ -42,7 +42,10 @@ function byStatus(rows: FigureRow[]) {
   });
 }
 
-/** The ten agents with most revenue in the period (then most bookings), summed before their names join. */
+/**
+ * The ten agents with most revenue in the period (then most bookings, then by name and id, so ties keep
+ * one order), summed before their names join.
+ */
 async function topAgents(db: Database, timeZone: string, period: ReportPeriodQuery, today: string) {
   const result = await withoutParallelWorkers(db, (tx) =>
     tx.execute<{
@@ -60,7 +63,7 @@ async function topAgents(db: Database, timeZone: string, period: ReportPeriodQue
          group by figures.key
       ) per_agent
       join ${agents} on ${agents.id} = per_agent.agent_id
-     order by per_agent.revenue desc, per_agent.bookings desc, ${agents.name}
+     order by per_agent.revenue desc, per_agent.bookings desc, ${agents.name}, ${agents.id}
      limit 10
   `),
   );

@@ -45,6 +45,7 @@ async function oracle(period: Period, offsetHours = 3) {
     at !== null && dayOf(at, offsetHours) >= period.from && dayOf(at, offsetHours) <= period.to;
   const agentRows = await db.select().from(agentBookings);
   const customerRows = await db.select().from(customerBookings);
+  const nameOf = new Map((await db.select().from(agents)).map((agent) => [agent.id, agent.name]));
   const made = agentRows.filter((row) => within(row.createdAt));
   const customers = customerRows.filter((row) => within(row.createdAt));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -106,7 +107,15 @@ async function oracle(period: Period, offsetHours = 3) {
         bookings: made.filter((row) => row.agentId === agentId).length,
         revenue: revenueOf(made.filter((row) => row.agentId === agentId)),
       }))
-      .sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings),
+      .map((row) => ({ ...row, name: nameOf.get(row.agentId) ?? '' }))
+      // Ties go by name, then id, as the report orders them.
+      .sort(
+        (a, b) =>
+          b.revenue - a.revenue ||
+          b.bookings - a.bookings ||
+          (a.name === b.name ? (a.agentId < b.agentId ? -1 : 1) : a.name < b.name ? -1 : 1),
+      )
+      .map(({ name: _, ...row }) => row),
     days: days.map((day) => {
       const onDay = <T extends { createdAt: Date }>(rows: T[]) =>
         rows.filter((row) => dayOf(row.createdAt, offsetHours) === day);
