@@ -38,6 +38,13 @@ export const agentBookings = pgTable(
      * outward legs. Both legs share the reference; the outward row carries the debit and the idempotency key.
      */
     returnOf: uuid('return_of').references((): AnyPgColumn => agentBookings.id),
+    /**
+     * An outward leg's return leg: return_of seen from the other end, set by a trigger when the return leg is
+     * inserted (migration 0040) so a list row reads it without probing the return_of index.
+     */
+    returnLegId: uuid('return_leg_id').references((): AnyPgColumn => agentBookings.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('agent_bookings_reference_unique').on(table.reference).where(sql`${table.returnOf} is null`),

@@ -36,6 +36,13 @@ export const customerBookings = pgTable(
      * outward legs. Both legs share the reference; the outward row carries the idempotency key.
      */
     returnOf: uuid('return_of').references((): AnyPgColumn => customerBookings.id),
+    /**
+     * An outward leg's return leg: return_of seen from the other end, set by a trigger when the return leg is
+     * inserted (migration 0040) so a list row reads it without probing the return_of index.
+     */
+    returnLegId: uuid('return_leg_id').references((): AnyPgColumn => customerBookings.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('customer_bookings_reference_unique')

@@ -26,7 +26,6 @@ import {
   historyOfRow,
   listedTripColumns,
   listedTripOfRow,
-  returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
 import { bookingSearch, isSelective } from '../bookings-core/booking-search';
 
@@ -40,7 +39,6 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: agentBookings,
       agent: { id: agents.id, name: agents.name, companyName: agents.companyName },
-      returnLegId: returnLegIdColumn(agentBookings),
     })
     .from(agentBookings)
     .innerJoin(agents, eq(agents.id, agentBookings.agentId));
@@ -65,7 +63,7 @@ export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>
       direction: agentBookings.direction,
       cancellationTerms: agentBookings.cancellationTerms,
       returnOf: agentBookings.returnOf,
-      returnLegId: returnLegIdColumn(agentBookings),
+      returnLegId: agentBookings.returnLegId,
       createdAt: agentBookings.createdAt,
       placeAddress: agentBookings.placeAddress,
       ...listedTripColumns(agentBookings),
@@ -96,11 +94,9 @@ export function toAgentBookingListItem(row: ListRow): AgentBookingListItem {
 export function toAgentBooking({
   booking,
   agent,
-  returnLegId,
 }: {
   booking: BookingRow;
   agent: AgentSummary;
-  returnLegId: string | null;
 }): AgentBooking {
   return {
     id: booking.id,
@@ -118,7 +114,7 @@ export function toAgentBooking({
     ...bookedTripOfRow(booking),
     refundReason: booking.refundReason,
     returnOf: booking.returnOf,
-    returnLegId,
+    returnLegId: booking.returnLegId,
     history: historyOfRow(booking, 'Agent', {
       status: 'Refunded',
       at: booking.refundedAt,

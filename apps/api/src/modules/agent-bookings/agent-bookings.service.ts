@@ -147,10 +147,10 @@ export async function createAgentBooking(
             .returning()
         : [];
       const summary = { id: agent.id, name: agent.name, companyName: agent.companyName };
+      // The outward row was returned before its return leg's insert named it.
       const booking = toAgentBooking({
-        booking: paid.row,
+        booking: { ...paid.row, returnLegId: returnLeg?.id ?? null },
         agent: summary,
-        returnLegId: returnLeg?.id ?? null,
       });
       // The confirmation's rows and the invoice go with the COMMIT: one round trip.
       const { mail } = options;
@@ -158,7 +158,7 @@ export async function createAgentBooking(
         ? agentBookingConfirmationMails(
             mail,
             booking,
-            returnLeg ? toAgentBooking({ booking: returnLeg, agent: summary, returnLegId: null }) : null,
+            returnLeg ? toAgentBooking({ booking: returnLeg, agent: summary }) : null,
             agent,
           ).map((one) => outboxInsert(tx, mail.mode, one))
         : [];

@@ -240,9 +240,17 @@ describe('booking a return trip', () => {
       'GET',
       `agents-bookings/all-bookings-by-agent?search=${encodeURIComponent(outward.reference)}`,
     );
-    expect((found.json() as Paginated<AgentBooking>).items.map((row) => row.id).sort()).toEqual(
-      [outward.id, back.id].sort(),
-    );
+    const listed = (found.json() as Paginated<AgentBooking>).items;
+    expect(listed.map((row) => row.id).sort()).toEqual([outward.id, back.id].sort());
+    // Each list row links its leg to the other.
+    expect(listed.find((row) => row.id === outward.id)).toMatchObject({
+      returnLegId: back.id,
+      returnOf: null,
+    });
+    expect(listed.find((row) => row.id === back.id)).toMatchObject({
+      returnLegId: null,
+      returnOf: outward.id,
+    });
     expect(await ledgerViolations(db)).toEqual([]);
   });
 

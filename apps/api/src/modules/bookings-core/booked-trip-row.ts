@@ -116,10 +116,6 @@ export function historyOfRow<Owner extends string, Closed extends string>(
   return history;
 }
 
-/** An outward leg's return leg id (decision 0017), through the unique index on return_of; null without one. */
-export const returnLegIdColumn = (table: typeof agentBookings | typeof customerBookings) =>
-  sql<string | null>`(select r.id from ${table} r where r.return_of = ${table.id})`;
-
 /**
  * The columns a list row reads of the booked trip (contract `bookedTripListFields`, issue #21), for either
  * booking table: of the snapshot only its location and car (PostgreSQL picks them out of the jsonb, so the

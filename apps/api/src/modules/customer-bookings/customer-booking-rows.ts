@@ -27,7 +27,6 @@ import {
   historyOfRow,
   listedTripColumns,
   listedTripOfRow,
-  returnLegIdColumn,
 } from '../bookings-core/booked-trip-row';
 import { bookingSearch, isSelective } from '../bookings-core/booking-search';
 import { customerSearch } from '../customers/customers.service';
@@ -44,7 +43,6 @@ export function selectBookings(db: Queryable) {
     .select({
       booking: customerBookings,
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      returnLegId: returnLegIdColumn(customerBookings),
     })
     .from(customerBookings)
     .innerJoin(users, eq(users.id, customerBookings.userId));
@@ -69,7 +67,7 @@ export function selectListRows(db: Queryable, counted: SQL<number> = sql<number>
       paymentMethod: customerBookings.paymentMethod,
       direction: customerBookings.direction,
       returnOf: customerBookings.returnOf,
-      returnLegId: returnLegIdColumn(customerBookings),
+      returnLegId: customerBookings.returnLegId,
       createdAt: customerBookings.createdAt,
       placeAddress: customerBookings.placeAddress,
       ...listedTripColumns(customerBookings),
@@ -100,11 +98,9 @@ export function toCustomerBookingListItem(row: ListRow): CustomerBookingListItem
 export function toCustomerBooking({
   booking,
   customer,
-  returnLegId,
 }: {
   booking: BookingRow;
   customer: CustomerSummary;
-  returnLegId: string | null;
 }): CustomerBooking {
   return {
     id: booking.id,
@@ -118,7 +114,7 @@ export function toCustomerBooking({
     ...bookedTripOfRow(booking),
     cancelReason: booking.cancelReason,
     returnOf: booking.returnOf,
-    returnLegId,
+    returnLegId: booking.returnLegId,
     history: historyOfRow(booking, 'Customer', {
       status: 'Cancelled',
       at: booking.cancelledAt,
