@@ -239,7 +239,7 @@ describe('runKeptSelect', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
       for (const key of ['kept-1', 'kept-2']) {
-        const rows = await runKeptSelect('statements.test:kept', eq(appMeta.key, key), select);
+        const rows = await runKeptSelect(db, 'statements.test:kept', eq(appMeta.key, key), select);
         expect(rows).toEqual([{ key, matching: 1 }]);
       }
       // The whole select was built once (with the mark); each call built its WHERE alone.
@@ -250,12 +250,12 @@ describe('runKeptSelect', () => {
       vi.unstubAllEnvs();
       built.mockRestore();
     }
-    expect(await runKeptSelect('statements.test:kept', eq(appMeta.key, 'kept-2'), select)).toEqual([
+    expect(await runKeptSelect(db, 'statements.test:kept', eq(appMeta.key, 'kept-2'), select)).toEqual([
       { key: 'kept-2', matching: 1 },
     ]);
     // A shape that does not name what changes the select is caught.
     await expect(
-      runKeptSelect('statements.test:kept', eq(appMeta.key, 'kept-1'), (where) => select(where).limit(1)),
+      runKeptSelect(db, 'statements.test:kept', eq(appMeta.key, 'kept-1'), (where) => select(where).limit(1)),
     ).rejects.toThrow(/differs from a fresh build/);
   });
 });

@@ -13,7 +13,7 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database, Queryable } from './client';
 
@@ -175,7 +175,7 @@ interface SelectInternals<Row> {
 /** A field of a select as Drizzle orders them (its path in the row object). */
 interface SelectedField {
   path: string[];
-  field: Column | SQL | SQL.Aliased | Subquery;
+  field: PgColumn | SQL | SQL.Aliased | Subquery;
 }
 
 /** What runBuiltSelect uses of Drizzle's prepared select (NodePgPreparedQuery, drizzle-orm 0.45). */
@@ -183,6 +183,7 @@ interface PreparedSelect<Row> {
   fields: SelectedField[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown;
+  getQuery(): Query;
   execute(): Promise<Row[]>;
 }
 
@@ -207,10 +208,13 @@ function runBuiltSelect<Row>(select: SelectInternals<Row>, built: Query): Promis
     dialect: { value: { sqlToQuery: () => built } },
   });
   const prepared = once._prepare(nameFor(built.sql));
-  if (!prepared.joinsNotNullableMap || Object.values(prepared.joinsNotNullableMap).every(Boolean)) {
-    prepared.customResultMapper = rowsMapper(prepared.fields);
-  }
+  if (!hasOuterJoin(prepared.joinsNotNullableMap)) prepared.customResultMapper = rowsMapper(prepared.fields);
   return prepared.execute();
+}
+
+/** Whether a select has an outer join (a joined table that may be all nulls), which rowsMapper does not map. */
+function hasOuterJoin(joinsNotNullableMap: Record<string, boolean> | undefined): boolean {
+  return joinsNotNullableMap !== undefined && !Object.values(joinsNotNullableMap).every(Boolean);
 }
 
 /**
@@ -250,20 +254,28 @@ function rowsMapper(fields: SelectedField[]): (rows: unknown[][]) => Record<stri
     });
 }
 
-/** Select texts kept per shape (runKeptSelect), a marker where the WHERE goes. */
-const keptSelects = new Map<string, Query>();
+/** What runKeptSelect keeps per shape: the select's text (a marker where the WHERE goes) and how to map its rows. */
+interface KeptSelect {
+  query: Query;
+  fields: SelectedField[];
+  joinsNotNullableMap: Record<string, boolean> | undefined;
+  mapRows: ((rows: unknown[][]) => unknown) | undefined;
+}
+const keptSelects = new Map<string, KeptSelect>();
 const WHERE_MARK = '/*where*/';
 
 /**
  * runNamedSelect for a select that differs between calls only by its WHERE (a list page; issue #21: building a
- * list's select was ~19 % of a list request): `build(where)` gives the select, using `where` wherever it filters
- * (several places are fine). Its text is built once per `shape` with a marker for the WHERE, then each call
- * writes its own WHERE into it, its values numbered in the text's order as Drizzle numbers them, so the text and
- * values are the same as a fresh build's (and the statement's name too). `shape` must name everything else the
- * select depends on (its columns, order, LIMIT and OFFSET); in tests and development each call is checked against
- * a fresh build, so a shape that does not is an error in the tests.
+ * list's select was ~19 % of a list request): `build(where)` gives the select on `db`, using `where` wherever it
+ * filters (several places are fine). Its text, fields and row mapping are found once per `shape`, the text with a
+ * marker for the WHERE; each call writes its own WHERE into it, its values numbered in the text's order as Drizzle
+ * numbers them, so the text and values are the same as a fresh build's (and the statement's name too), and runs
+ * it without building the select again. `shape` must name everything else the select depends on (its columns,
+ * order, LIMIT and OFFSET); in tests and development each call is checked against a fresh build, so a shape that
+ * does not is an error in the tests.
  */
 export async function runKeptSelect<Row>(
+  db: Queryable,
   shape: string,
   where: SQL | undefined,
   build: (where: SQL | undefined) => NamedSelect<Row>,
@@ -274,10 +286,16 @@ export async function runKeptSelect<Row>(
     // A page's offset is in its text: past the cap (the common shapes come first) a select is built each time.
     if (keptSelects.size >= NAMED_STATEMENTS_MAX) return runNamedSelect(build(where));
     const marked = build(where && sql.raw(WHERE_MARK)) as unknown as SelectInternals<Row>;
-    found = marked.dialect.sqlToQuery(marked.getSQL());
+    const prepared = marked._prepare();
+    found = {
+      query: prepared.getQuery(),
+      fields: prepared.fields,
+      joinsNotNullableMap: prepared.joinsNotNullableMap,
+      mapRows: hasOuterJoin(prepared.joinsNotNullableMap) ? undefined : rowsMapper(prepared.fields),
+    };
     keptSelects.set(key, found);
   }
-  const kept = found;
+  const kept = found.query;
   const filter = where && dialect.sqlToQuery(where);
   const params: unknown[] = [];
   const text = kept.sql.replace(/\$(\d+)|\/\*where\*\//g, (_, index: string | undefined) => {
@@ -290,14 +308,22 @@ export async function runKeptSelect<Row>(
     params.push(...filter.params);
     return filter.sql.replace(/\$(\d+)/g, (_, own: string) => `$${base + Number(own)}`);
   });
-  const select = build(where) as unknown as SelectInternals<Row>;
   if (checkKeptTexts()) {
+    const select = build(where) as unknown as SelectInternals<Row>;
     const fresh = select.dialect.sqlToQuery(select.getSQL());
     if (fresh.sql !== text || !isDeepStrictEqual(fresh.params, params)) {
       throw new Error(`the kept select of ${shape} differs from a fresh build: its shape misses something`);
     }
   }
-  return runBuiltSelect(select, { sql: text, params });
+  const prepared = db._.session.prepareQuery(
+    { sql: text, params },
+    found.fields,
+    nameFor(text),
+    true,
+    found.mapRows,
+  ) as unknown as PreparedSelect<Row>;
+  prepared.joinsNotNullableMap = found.joinsNotNullableMap;
+  return prepared.execute();
 }
 
 /**

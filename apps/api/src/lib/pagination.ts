@@ -175,7 +175,7 @@ export async function readCountedPageAfter<Row extends { counted: number }>(
             .offset(inBuilderText(offset)),
         );
   const where = and(list.filters, list.keyset);
-  const page = await runKeptSelect(`${list.shape} ${asked.limit} ${offset}`, where, (filter) =>
+  const page = await runKeptSelect(db, `${list.shape} ${asked.limit} ${offset}`, where, (filter) =>
     rows(onPage(filter), limit, cappedCountColumn(matching(filter), asked)),
   );
   const first = page[0];
