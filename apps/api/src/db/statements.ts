@@ -281,26 +281,26 @@ export async function runKeptSelect<Row>(
   build: (where: SQL | undefined) => NamedSelect<Row>,
 ): Promise<Row[]> {
   const key = `${shape}|${where ? 'where' : ''}`;
-  let found = keptSelects.get(key);
-  if (!found) {
+  let kept = keptSelects.get(key);
+  if (!kept) {
     // A page's offset is in its text: past the cap (the common shapes come first) a select is built each time.
     if (keptSelects.size >= NAMED_STATEMENTS_MAX) return runNamedSelect(build(where));
     const marked = build(where && sql.raw(WHERE_MARK)) as unknown as SelectInternals<Row>;
     const prepared = marked._prepare();
-    found = {
+    kept = {
       query: prepared.getQuery(),
       fields: prepared.fields,
       joinsNotNullableMap: prepared.joinsNotNullableMap,
       mapRows: hasOuterJoin(prepared.joinsNotNullableMap) ? undefined : rowsMapper(prepared.fields),
     };
-    keptSelects.set(key, found);
+    keptSelects.set(key, kept);
   }
-  const kept = found.query;
+  const { query } = kept;
   const filter = where && dialect.sqlToQuery(where);
   const params: unknown[] = [];
-  const text = kept.sql.replace(/\$(\d+)|\/\*where\*\//g, (_, index: string | undefined) => {
+  const text = query.sql.replace(/\$(\d+)|\/\*where\*\//g, (_, index: string | undefined) => {
     if (index) {
-      params.push(kept.params[Number(index) - 1]);
+      params.push(query.params[Number(index) - 1]);
       return `$${params.length}`;
     }
     if (!filter) throw new Error(`a WHERE mark in ${shape} without a WHERE`);
@@ -317,12 +317,12 @@ export async function runKeptSelect<Row>(
   }
   const prepared = db._.session.prepareQuery(
     { sql: text, params },
-    found.fields,
+    kept.fields,
     nameFor(text),
     true,
-    found.mapRows,
+    kept.mapRows,
   ) as unknown as PreparedSelect<Row>;
-  prepared.joinsNotNullableMap = found.joinsNotNullableMap;
+  prepared.joinsNotNullableMap = kept.joinsNotNullableMap;
   return prepared.execute();
 }
 
