@@ -104,6 +104,7 @@ function printBanner(config: Config, port: number, workers: number, notes: strin
       `  Public site:       ${base}/   (English: ${base}/en)`,
       `  Customer sign-in:  ${base}/login`,
       `  Agent panel:       ${base}/panel/login`,
+      `  Driver app:        ${base}/driver/login`,
       `  Admin back office: ${base}/admin-panel/login   (English: ${base}/en/admin-panel/login)`,
       `  API docs:          ${base}/api/docs`,
       `  API processes:     ${workers} (WEB_CONCURRENCY)`,

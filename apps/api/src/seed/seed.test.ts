@@ -39,7 +39,8 @@ describe('demo data', () => {
     const { rows } = await db.$client.query<{ kind: string; status: string; moves: string[] | null }>(`
       select kind, b.status,
              (select array_agg(a.action order by a.created_at) from admin_actions a
-               where a.entity_id = b.id and a.admin_id = b.accepted_by) as moves
+               where a.entity_id = b.id and a.admin_id = b.accepted_by
+                 and a.action in ('AcceptBooking', 'CompleteBooking')) as moves
         from (select 'AgentBooking' as kind, id, status, accepted_by from agent_bookings
               union all select 'CustomerBooking', id, status, accepted_by from customer_bookings) b
        where b.status in ('Accepted', 'Completed')`);
@@ -49,5 +50,25 @@ describe('demo data', () => {
         row.status === 'Completed' ? ['AcceptBooking', 'CompleteBooking'] : ['AcceptBooking'],
       );
     }
+  });
+
+  it('has a driver who signs in with the printed mobile and finds the upcoming accepted trips', async () => {
+    const { driver } = demoAccounts;
+    const login = await app.inject({ method: 'POST', url: '/api/auth/loginDriver', payload: driver });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().driver.mustChangePassword).toBe(false);
+    const jobs = await app.inject({
+      method: 'GET',
+      url: '/api/drivers/my-jobs',
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
+    const { rows } = await db.$client.query<{ reference: string }>(`
+      select reference from agent_bookings where status = 'Accepted' and pickup_at > now()
+      union all select reference from customer_bookings where status = 'Accepted' and pickup_at > now()`);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const listed: { reference: string; bookingKind: string; vehicle: { plateLatin: string } }[] = jobs.json();
+    expect(listed.map((job) => job.reference).sort()).toEqual(rows.map((row) => row.reference).sort());
+    expect(new Set(listed.map((job) => job.bookingKind))).toEqual(new Set(['Agent', 'Customer']));
+    expect(listed.every((job) => job.vehicle.plateLatin === 'ABJ 4821')).toBe(true);
   });
 });

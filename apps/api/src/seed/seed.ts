@@ -8,6 +8,7 @@ import { createAdmin, createAgent, createPlace, createUser } from './factories';
 import { loadDemoBookings } from './seed-bookings';
 import { loadDemoCatalogue } from './seed-catalogue';
 import { loadDemoCustomerBookings } from './seed-customer-bookings';
+import { loadDemoDriver } from './seed-driver';
 
 /** Demo accounts: fixed, documented passwords (README "Demo data"); never used outside demo data. */
 export const demoAccounts = {
@@ -18,6 +19,8 @@ export const demoAccounts = {
   agent2: { email: 'agent2@masar.test', password: 'Agent-Pass-2026!' },
   agent3: { email: 'agent3@masar.test', password: 'Agent-Pass-2026!' },
   user: { email: 'user@masar.test', password: 'User-Pass-2026!' },
+  /** Drivers sign in with their mobile, in any Saudi form. */
+  driver: { mobile: '0551234567', password: 'Driver-Pass-2026!' },
 } as const;
 
 /** Places the demo agents saved: real landmarks of Riyadh and Jeddah with their coordinates. */
@@ -175,6 +178,7 @@ export async function loadDemoData(db: Database): Promise<void> {
       status: 'Requested',
     },
   ]);
+  await loadDemoDriver(db, a.driver, operations.id);
 }
 
 function demoNotes(): string[] {
@@ -185,6 +189,7 @@ function demoNotes(): string[] {
     `  Limited admins:   ${a.opsAdmin.email}, ${a.viewerAdmin.email} / ${a.opsAdmin.password}`,
     `  Agents:           ${a.agent.email}, ${a.agent2.email}, ${a.agent3.email} / ${a.agent.password}`,
     `  Customer:         ${a.user.email} / ${a.user.password}`,
+    `  Driver (mobile):  ${a.driver.mobile} / ${a.driver.password}`,
   ];
 }
 
