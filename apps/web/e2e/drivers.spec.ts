@@ -75,6 +75,8 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   await expect(row).toBeVisible();
   await expect(row.getByText(t('drivers:licence.expiresSoon', { count: '10' }))).toBeVisible();
   await expect(row.getByText(`+966${local.slice(1)}`)).toBeVisible();
+  // In Arabic the plate reads as its Arabic half.
+  await expect(row.getByText('ا ب ح 1234')).toBeVisible();
 
   // The admin assigns the booking from its drawer.
   await page.goto(inLanguage('ar', `/admin-panel/agents-bookings?id=${booking.id}`));
@@ -127,6 +129,7 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   await expect(maps).toHaveCount(2);
   await expect(maps.last()).toHaveAttribute('href', /21\.485833,39\.186389/);
   await expect(driverPage.getByText('SV1234')).toBeVisible();
+  await expect(driverPage.getByText('ا ب ح 1234')).toBeVisible();
   await settled(driverPage);
   // Nothing wider than the phone.
   const overflow = await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

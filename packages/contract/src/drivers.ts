@@ -62,6 +62,19 @@ export function plateLatinOf(letters: string): string {
   return [...letters].map((letter) => plateLetterLatin[letter] ?? '?').join('');
 }
 
+/**
+ * A plate as the reader's half of the real plate shows it: 'ا ب ح 4821' in Arabic, 'ABJ 4821' otherwise
+ * (`plateLatin` already holds the number).
+ */
+export function plateText(
+  vehicle: { plateLetters: string; plateNumber: string; plateLatin: string },
+  language: string,
+): string {
+  return language === 'en'
+    ? vehicle.plateLatin
+    : `${[...vehicle.plateLetters].join(' ')} ${vehicle.plateNumber}`;
+}
+
 export const EARLIEST_VEHICLE_YEAR = 1990;
 export const LATEST_VEHICLE_YEAR = 2100;
 
@@ -340,7 +353,9 @@ export const dispatchTripSchema = z
       /** Goes up with every change of the job; 0 before the first. */
       version: z.number().int(),
       driver: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string() }).nullable(),
-      vehicle: z.object({ id: z.uuid(), plateLatin: z.string() }).nullable(),
+      vehicle: z
+        .object({ id: z.uuid(), plateLetters: z.string(), plateNumber: z.string(), plateLatin: z.string() })
+        .nullable(),
     }),
   })
   .meta({ id: 'DispatchTrip' });

@@ -1,5 +1,5 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
-import type { AssignedDriver } from '@masar/contract/drivers';
+import { type AssignedDriver, plateText } from '@masar/contract/drivers';
 import type { Direction } from '../../lib/pdf-text';
 import { bilingual, formatDateTime } from '../../lib/words';
 import {
@@ -63,9 +63,7 @@ function driverSection(driver: AssignedDriver): TicketSection {
         'السيارة',
         (lang) => `${bilingual(vehicle.car, lang)} · ${colourNames[lang][vehicle.colour]}`,
       ),
-      row('Plate', 'اللوحة', (lang) =>
-        lang === 'ar' ? `${[...vehicle.plateLetters].join(' ')} ${vehicle.plateNumber}` : vehicle.plateLatin,
-      ),
+      row('Plate', 'اللوحة', (lang) => plateText(vehicle, lang)),
     ],
   };
 }

@@ -1,4 +1,4 @@
-import type { AssignedDriver, BookingKind } from '@masar/contract/drivers';
+import { type AssignedDriver, type BookingKind, plateText } from '@masar/contract/drivers';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { agentBookings, agents, customerBookings, users } from '../../db/schema/index';
@@ -98,9 +98,7 @@ export async function mailDriverAssigned(
     [w.car, `${bilingual(vehicle.car, language)} · ${colourNames[language][vehicle.colour]}`],
     [
       w.plate,
-      language === 'ar'
-        ? `${[...vehicle.plateLetters].join(' ')} ${vehicle.plateNumber} · ${vehicle.plateLatin}`
-        : vehicle.plateLatin,
+      language === 'ar' ? `${plateText(vehicle, language)} · ${vehicle.plateLatin}` : vehicle.plateLatin,
     ],
   ];
   const recipients = [{ email: booking.email, name: booking.name, owner: true }];

@@ -78,6 +78,7 @@ function tripsOfKind(kind: BookingKind, query: DispatchQuery, timeZone: string):
                        else json_build_object('id', ${drivers.id}, 'nameAr', ${drivers.nameAr}, 'nameEn', ${drivers.nameEn}) end,
         'vehicle', case when ${driverVehicles.id} is null then null
                         else json_build_object('id', ${driverVehicles.id},
+                          'plateLetters', ${driverVehicles.plateLetters}, 'plateNumber', ${driverVehicles.plateNumber},
                           'plateLatin', ${driverVehicles.plateLatin} || ' ' || ${driverVehicles.plateNumber}) end))`;
   return sql`select ${driverJobs.driverId} is null as unassigned, ${table.pickupAt} as pickup_at,
       ${table.reference} as reference, ${trip} as trip

@@ -149,7 +149,7 @@ describe('the dispatch board', () => {
       status: 'Assigned',
       version: 1,
       driver: { id: driver.id },
-      vehicle: { plateLatin: 'B 77' },
+      vehicle: { plateLetters: 'ب', plateNumber: '77', plateLatin: 'B 77' },
     });
     // The day before and after hold the edge bookings.
     expect(

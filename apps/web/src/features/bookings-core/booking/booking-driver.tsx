@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { AssignedDriver } from '@masar/contract/drivers';
+import { type AssignedDriver, plateText } from '@masar/contract/drivers';
 import { IconPhone, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export function AssignedDriverCard({ driver }: { driver: AssignedDriver }) {
             </Detail>
             <Detail label={t('card.plate')}>
               <span dir="rtl" lang="ar">
-                {[...driver.vehicle.plateLetters].join(' ')} {driver.vehicle.plateNumber}
+                {plateText(driver.vehicle, 'ar')}
               </span>{' '}
               · <span dir="ltr">{driver.vehicle.plateLatin}</span>
             </Detail>
@@ -207,7 +207,7 @@ export function AdminBookingDriver({
                     label={t('assignment.vehicle')}
                     data={(chosen?.vehicles ?? []).map((vehicle) => ({
                       value: vehicle.id,
-                      label: `${name(vehicle.car)} · ${vehicle.plateLatin}`,
+                      label: `${name(vehicle.car)} · ${plateText(vehicle, i18n.language)}`,
                     }))}
                     value={vehicleId}
                     onChange={setVehicleId}

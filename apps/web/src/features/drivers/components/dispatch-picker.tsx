@@ -13,7 +13,7 @@ import {
   Textarea,
   useMatches,
 } from '@mantine/core';
-import { type DispatchTrip, OVERRIDE_REASON_MAX } from '@masar/contract/drivers';
+import { type DispatchTrip, OVERRIDE_REASON_MAX, plateText } from '@masar/contract/drivers';
 import { IconAlertTriangle, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,7 +101,10 @@ export function DispatchPicker({
         {current && (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {t('picker.current', { name: name(current), plate: trip.job.vehicle?.plateLatin ?? '' })}
+              {t('picker.current', {
+                name: name(current),
+                plate: trip.job.vehicle ? plateText(trip.job.vehicle, i18n.language) : '',
+              })}
             </Text>
             <Button
               variant="default"
@@ -190,7 +193,7 @@ export function DispatchPicker({
             label={t('picker.vehicle')}
             data={chosen.vehicles.map((vehicle) => ({
               value: vehicle.id,
-              label: `${name(vehicle.car)} · ${vehicle.plateLatin}`,
+              label: `${name(vehicle.car)} · ${plateText(vehicle, i18n.language)}`,
             }))}
             value={vehicleId}
             onChange={setVehicleId}

@@ -16,6 +16,7 @@ import {
   type DispatchTrip,
   dispatchAssignmentFilters,
   dispatchBookingStatuses,
+  plateText,
 } from '@masar/contract/drivers';
 import { IconChevronLeft, IconChevronRight, IconSteeringWheel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +54,9 @@ function useTripTexts() {
         ? `${name(trip.from)} ${t('arrow')} ${name(trip.to)}`
         : `${name(trip.from)} · ${t('hours', { count: trip.hours ?? 0 })}`,
     driver: (trip: DispatchTrip) =>
-      trip.job.driver ? `${name(trip.job.driver)} · ${trip.job.vehicle?.plateLatin ?? ''}` : null,
+      trip.job.driver
+        ? `${name(trip.job.driver)} · ${trip.job.vehicle ? plateText(trip.job.vehicle, i18n.language) : ''}`
+        : null,
   };
 }
 

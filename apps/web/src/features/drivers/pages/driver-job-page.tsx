@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { idParams } from '@masar/contract/common';
-import type { DriverJob } from '@masar/contract/drivers';
+import { type DriverJob, plateText } from '@masar/contract/drivers';
 import { IconArrowBack, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../../shared/api/error-status';
@@ -115,7 +115,7 @@ function Job({ id }: { id: string }) {
           </Detail>
           {data.notes && <Detail label={t('job.notes')}>{data.notes}</Detail>}
           <Detail label={t('job.vehicle')}>
-            {name(data.vehicle.car)} · <span dir="ltr">{data.vehicle.plateLatin}</span> ·{' '}
+            {name(data.vehicle.car)} · <bdi>{plateText(data.vehicle, i18n.language)}</bdi> ·{' '}
             {t(`colours.${data.vehicle.colour}`)}
           </Detail>
         </Stack>

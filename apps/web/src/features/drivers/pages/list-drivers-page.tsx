@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { type Driver, driverSortFields } from '@masar/contract/drivers';
+import { type Driver, driverSortFields, plateText } from '@masar/contract/drivers';
 import { IconEye, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../shared/api/error-status';
@@ -83,7 +83,8 @@ function DriversList() {
         <Stack gap={2}>
           {driver.vehicles.map((vehicle) => (
             <Text key={vehicle.id} size="sm">
-              {arabic ? vehicle.car.nameAr : vehicle.car.nameEn} · <span dir="ltr">{vehicle.plateLatin}</span>
+              {arabic ? vehicle.car.nameAr : vehicle.car.nameEn} ·{' '}
+              <bdi>{plateText(vehicle, i18n.language)}</bdi>
             </Text>
           ))}
         </Stack>
