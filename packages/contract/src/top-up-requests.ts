@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_MAX, wholeNumber } from './catalogue';
 import { paginated, paginationQuery, sortQuery, timestampSchema } from './common';
+import { toAsciiDigits } from './digits';
 
 /**
  * An agent's request for a top-up (issue #19): the amount they transferred, the bank transfer's
@@ -20,7 +21,8 @@ export type ReceiptMimeType = (typeof receiptMimeTypes)[number];
 export const createTopUpRequestFields = z.object({
   /** Minor units; at most the configured maximum (GET /top-up-requests/settings). */
   amount: wholeNumber(1, PRICE_MAX),
-  bankReference: z.string().trim().min(3).max(100),
+  /** As on the transfer; typed digits are read as ASCII (DESIGN.md §6) so a search by them finds it. */
+  bankReference: z.string().overwrite(toAsciiDigits).trim().min(3).max(100),
 });
 export type CreateTopUpRequest = z.output<typeof createTopUpRequestFields>;
 

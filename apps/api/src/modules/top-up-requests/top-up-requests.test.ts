@@ -76,11 +76,15 @@ describe('asking for a top-up', () => {
     // The declared type is not trusted: the bytes say PDF.
     const pdf = await ask(
       agent,
-      { amount: '٧٥٠٠', bankReference: 'TRX-1002' },
+      { amount: '٧٥٠٠', bankReference: 'TRX-١٠٠٢' },
       { bytes: PDF, name: 'r.bin', type: 'application/octet-stream' },
     );
     expect(pdf.statusCode, pdf.body).toBe(201);
-    expect(pdf.json()).toMatchObject({ amount: 7_500, receiptMime: 'application/pdf' });
+    expect(pdf.json()).toMatchObject({
+      amount: 7_500,
+      bankReference: 'TRX-1002',
+      receiptMime: 'application/pdf',
+    });
     const none = await ask(agent, { amount: '100', bankReference: 'TRX-1003' });
     expect(none.json()).toMatchObject({ receiptMime: null });
   });

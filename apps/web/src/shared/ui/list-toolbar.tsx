@@ -23,7 +23,7 @@ export function ListToolbar({
   children,
 }: {
   search: string;
-  /** Defaults: "Search" / "Search by name". */
+  /** Defaults: "Search" / "Search by name" (no placeholder under a list's own label: the label says it). */
   searchLabel?: string;
   searchPlaceholder?: string;
   onSearch: (value: string) => void;
@@ -55,7 +55,7 @@ export function ListToolbar({
       <TextInput
         type="search"
         label={searchLabel ?? t('list.search')}
-        placeholder={searchPlaceholder ?? t('list.searchPlaceholder')}
+        placeholder={searchPlaceholder ?? (searchLabel ? undefined : t('list.searchPlaceholder'))}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}
         onChange={(event) => {

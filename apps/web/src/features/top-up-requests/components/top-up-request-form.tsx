@@ -1,8 +1,9 @@
 import { Button, Card, FileInput, Group, Stack, TextInput, Title } from '@mantine/core';
-import { RECEIPT_FIELD } from '@masar/contract/top-up-requests';
+import { createTopUpRequestFields, RECEIPT_FIELD } from '@masar/contract/top-up-requests';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { issueMessage } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -17,6 +18,7 @@ type Errors = Partial<Record<(typeof fields)[number], string>>;
 /** The agent's "Request a top-up" form: the amount transferred, the bank reference, an optional receipt. */
 export function TopUpRequestForm() {
   const { t, i18n } = useTranslation('top-up-requests');
+  const { t: tAuth } = useTranslation('auth');
   const settings = useQuery(topUpSettingsQueryOptions());
   const create = useCreateTopUpRequest();
   const [amountText, setAmountText] = useState('');
@@ -30,13 +32,17 @@ export function TopUpRequestForm() {
     const checked = checkAmount(amountText, max ? { max } : {});
     const found: Errors = {};
     if (checked.error) found.amount = checked.error;
-    if (reference.trim().length < 3) found.bankReference = t('form.referenceError');
+    const bankReference = createTopUpRequestFields.shape.bankReference.safeParse(reference);
+    if (!bankReference.success) {
+      const [issue] = bankReference.error.issues;
+      found.bankReference = issue?.code === 'too_big' ? issueMessage(issue, tAuth) : t('form.referenceError');
+    }
     setErrors(found);
     setFailure([]);
     if (Object.keys(found).length > 0 || checked.halalas === undefined) return;
     const form = new FormData();
     form.append('amount', String(checked.halalas));
-    form.append('bankReference', reference.trim());
+    form.append('bankReference', bankReference.data ?? '');
     if (receipt) form.append(RECEIPT_FIELD, receipt);
     try {
       await create.mutateAsync(form);
@@ -82,7 +88,6 @@ export function TopUpRequestForm() {
               onChange={(event) => setReference(event.currentTarget.value)}
               error={errors.bankReference}
               required
-              maxLength={100}
               miw={200}
             />
           </Group>
