@@ -32,6 +32,10 @@ describe('the message catalogue in the web', () => {
     expect(localizeServerMessage(`amount: ${message('tooBig', { maximum: 100 })}`)).toBe(
       'يجب ألا تزيد القيمة على 100.',
     );
+    // Counted as Arabic counts: 3 أحرف, 120 حرفًا, 100 حرف.
+    expect(localizeServerMessage(message('tooShort', { minimum: 3 }))).toBe('أدخل 3 أحرف على الأقل.');
+    expect(localizeServerMessage(message('tooLong', { maximum: 120 }))).toBe('أدخل 120 حرفًا على الأكثر.');
+    expect(localizeServerMessage(message('tooLong', { maximum: 100 }))).toBe('أدخل 100 حرف على الأكثر.');
     expect(
       localizeServerMessage(message('onlyRequestedCan', { verb: 'cancelled', status: 'Accepted' })),
     ).toBe('لا يمكن إلغاء إلا الحجز المطلوب؛ حالة هذا الحجز: مقبول.');

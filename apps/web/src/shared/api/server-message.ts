@@ -26,8 +26,14 @@ export function localizeReadMessage({ code, params }: Pick<ReadMessage, 'code' |
   const labels = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, paramLabel(name, value)]),
   );
+  // A length or a count picks its plural form (Arabic: 3 أحرف, 11 حرفًا, 100 حرف).
+  const count = Number(params.count ?? params.minimum ?? params.maximum);
   // A translation missing (a newer server) falls back to the English of the catalogue.
-  return i18n.t(`messages:codes.${code}`, { ...labels, defaultValue: fillTemplate(code, params) });
+  return i18n.t(`messages:codes.${code}`, {
+    ...labels,
+    ...(Number.isInteger(count) && { count }),
+    defaultValue: fillTemplate(code, params),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { registerUserBody } from '@masar/contract/auth';
 import { createCarBody } from '@masar/contract/cars';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { fieldErrorsOf, splitServerMessages } from './field-errors';
+import { fieldErrorsOf, issueMessage, splitServerMessages } from './field-errors';
 
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
@@ -46,6 +46,22 @@ describe('form messages', () => {
       passengers: 'Enter a whole number',
       bags: 'Enter a whole number',
     });
+  });
+
+  it('counts characters in Arabic as Arabic counts them (3 أحرف, 11 حرفًا, 100 حرف)', () => {
+    const t = i18n.getFixedT('ar', 'auth');
+    const tooLong = (maximum: number) =>
+      issueMessage({ code: 'too_big', origin: 'string', maximum, path: [], input: '', message: '' }, t);
+    expect(tooLong(10)).toBe('يجب ألا يزيد عن 10 أحرف');
+    expect(tooLong(120)).toBe('يجب ألا يزيد عن 120 حرفًا');
+    expect(tooLong(100)).toBe('يجب ألا يزيد عن 100 حرف');
+    expect(tooLong(2)).toBe('يجب ألا يزيد عن حرفين');
+    expect(
+      issueMessage(
+        { code: 'too_big', origin: 'string', maximum: 100, path: [], input: '', message: '' },
+        i18n.getFixedT('en', 'auth'),
+      ),
+    ).toBe('Must be at most 100 characters');
   });
 
   it('puts server messages on the field they are about and keeps the rest for the form', () => {

@@ -10,10 +10,10 @@ export function issueMessage(issue: core.$ZodIssue, t: TFunction<'auth'>): strin
       if (issue.origin === 'number') return t('validation.numberAtLeast', { min: Number(issue.minimum) });
       return Number(issue.minimum) <= 1
         ? t('validation.required')
-        : t('validation.tooShort', { min: Number(issue.minimum) });
+        : t('validation.tooShort', { count: Number(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'number') return t('validation.numberAtMost', { max: Number(issue.maximum) });
-      return t('validation.tooLong', { max: Number(issue.maximum) });
+      return t('validation.tooLong', { count: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return t('validation.email');
       if (issue.path[0] === 'phone') return t('validation.phone');

@@ -71,7 +71,7 @@ describe('the reset password page', () => {
     fireEvent.change(password(), { target: { value: 'short' } });
     fireEvent.change(confirm(), { target: { value: 'other' } });
     submit();
-    expect(await screen.findByText(t('auth:validation.tooShort', { min: 8 }))).toBeTruthy();
+    expect(await screen.findByText(t('auth:validation.tooShort', { count: 8 }))).toBeTruthy();
     expect(screen.getByText(t('auth:reset.mismatch'))).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1); // the check only
   });
