@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { bookThroughApi } from './agent-bookings-api';
 import { inLanguage, settled, signIn, superAdmin, text } from './fixtures';
@@ -57,7 +58,7 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   await page.getByRole('textbox', { name: t('drivers:form.licenceNumber') }).fill('LIC-42');
   // Expiring within 30 days: the form warns.
   const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel(t('drivers:form.licenceExpiry')).fill(soon);
+  await page.getByLabel(t('drivers:form.licenceExpiry')).fill(arabicDigits(soon));
   await expect(page.getByRole('status').filter({ hasText: '10' })).toBeVisible();
   await page.getByRole('combobox', { name: t('drivers:form.car') }).click();
   await page.getByRole('option').first().click();
@@ -119,6 +120,13 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   });
   await expect(card).toBeVisible();
   await settled(driverPage);
+  // The driver's app passes axe (the header's language link on the dark bar was once unreadable).
+  const { violations } = await new AxeBuilder({ page: driverPage }).analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
   await driverPage.screenshot({ path: `${shots}/driver-jobs-ar-390.png`, fullPage: true });
   await card.click();
   await expect(driverPage.getByText(traveller)).toBeVisible();

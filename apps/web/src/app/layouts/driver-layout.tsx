@@ -40,7 +40,7 @@ export function DriverLayout() {
             </Group>
           </Link>
           <Group gap={4} wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch variant="white" />
             <Tooltip label={t('app.signOut')}>
               <ActionIcon variant="white" size="lg" aria-label={t('app.signOut')} onClick={() => logout()}>
                 <IconLogout size={18} aria-hidden="true" />

@@ -14,7 +14,8 @@ export function LanguageSwitch({
   variant = 'subtle',
   compact = false,
 }: {
-  variant?: 'subtle' | 'default' | 'light';
+  /** `white`: on a dark bar (the driver's app), where the subtle link's teal would not read. */
+  variant?: 'subtle' | 'default' | 'light' | 'white';
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();

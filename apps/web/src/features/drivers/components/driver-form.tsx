@@ -16,6 +16,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { toAsciiDigits } from '@masar/contract/digits';
 import {
   type CreateDriverBody,
   createDriverBody,
@@ -41,6 +43,7 @@ import { PhoneInput } from '../../../shared/forms/phone-input';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { asciiDigitsOnInput } from '../../../shared/forms/typed-digits';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { CalendarProvider } from '../../../shared/ui/calendar-provider';
 import { allCarsQueryOptions } from '../../cars/api/cars';
 import { licenceState } from './licence-warning';
 
@@ -386,17 +389,27 @@ export function DriverForm({
                 dir="ltr"
                 onInput={asciiDigitsOnInput}
               />
-              <TextInput
-                id={`${id}-licenceExpiry`}
-                name="licenceExpiry"
-                type="date"
-                label={t('form.licenceExpiry')}
-                required={!readOnly}
-                readOnly={readOnly}
-                value={values.licenceExpiry}
-                error={errors.licenceExpiry}
-                onChange={(event) => set('licenceExpiry', event.currentTarget.value)}
-              />
+              <CalendarProvider>
+                {/* Typed as on the licence card (any digits) or picked; the page's calendar, not the browser's. */}
+                <DateInput
+                  id={`${id}-licenceExpiry`}
+                  name="licenceExpiry"
+                  label={t('form.licenceExpiry')}
+                  required={!readOnly}
+                  readOnly={readOnly}
+                  valueFormat="YYYY-MM-DD"
+                  placeholder="YYYY-MM-DD"
+                  dateParser={(text) => {
+                    const ascii = toAsciiDigits(text).trim();
+                    return /^\d{4}-\d{2}-\d{2}$/.test(ascii) ? ascii : null;
+                  }}
+                  dir="ltr"
+                  onInput={asciiDigitsOnInput}
+                  value={values.licenceExpiry || null}
+                  error={errors.licenceExpiry}
+                  onChange={(value) => set('licenceExpiry', value ?? '')}
+                />
+              </CalendarProvider>
             </SimpleGrid>
             {licence && (
               <Alert
