@@ -72,7 +72,8 @@ function JobCell({ trip }: { trip: DispatchTrip }) {
       </Text>
     </Stack>
   ) : (
-    <Badge color="orange" variant="light" data-testid="unassigned-badge">
+    // Not cut to "غير م…" when a long route squeezes the column.
+    <Badge color="orange" variant="light" miw="max-content" data-testid="unassigned-badge">
       {t('unassigned')}
     </Badge>
   );
