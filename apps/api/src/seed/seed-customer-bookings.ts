@@ -89,7 +89,8 @@ export async function loadDemoCustomerBookings(
     const request = {
       direction: trip.direction,
       locationId: named(trip.airport).id,
-      place: { address: place.nameEn, lat: place.lat, lng: place.lng },
+      // Yousef books in Arabic, so his hotels' addresses are as he picked them there.
+      place: { address: place.nameAr, lat: place.lat, lng: place.lng },
       passengers: 2,
       bags: 2,
       extras: [],
