@@ -214,6 +214,7 @@ export function TripWidget({
           <DeferredDateField
             id={`${id}-date`}
             label={t('widget.date')}
+            placeholder={t('widget.datePlaceholder')}
             value={trip.date}
             minDate={today}
             onChange={(value) => set('date', value)}
@@ -242,6 +243,7 @@ export function TripWidget({
                 <DeferredDateField
                   id={`${id}-returnDate`}
                   label={t('widget.returnDate')}
+                  placeholder={t('widget.datePlaceholder')}
                   value={trip.returnDate}
                   minDate={trip.date ?? today}
                   onChange={(value) => set('returnDate', value)}
