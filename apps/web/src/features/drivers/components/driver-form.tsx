@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { toAsciiDigits } from '@masar/contract/digits';
+import { dateOnly } from '@masar/contract/common';
 import {
   type CreateDriverBody,
   createDriverBody,
@@ -399,10 +399,8 @@ export function DriverForm({
                   readOnly={readOnly}
                   valueFormat="YYYY-MM-DD"
                   placeholder="YYYY-MM-DD"
-                  dateParser={(text) => {
-                    const ascii = toAsciiDigits(text).trim();
-                    return /^\d{4}-\d{2}-\d{2}$/.test(ascii) ? ascii : null;
-                  }}
+                  // The digits are ASCII by then (onInput); the day is the contract's.
+                  dateParser={(text) => dateOnly.safeParse(text.trim()).data ?? null}
                   dir="ltr"
                   onInput={asciiDigitsOnInput}
                   value={values.licenceExpiry || null}
