@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { localizeServerMessage } from '../../shared/api/server-message';
+import { tooLongMessage } from '../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../shared/forms/form-error-alert';
 import { useTranslation } from '../../shared/i18n/translation';
 import { checkAmount, formatMoney } from '../../shared/money/money';
@@ -31,6 +32,7 @@ export function BalanceDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'common']);
+  const { t: tAuth } = useTranslation('auth');
   const money = (halalas: number) => formatMoney(halalas, i18n.language);
   const update = useUpdateBalance(agent.id);
   const ids = useId();
@@ -65,7 +67,7 @@ export function BalanceDialog({
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'amount') found.amount = checked.error ?? t('dialog.errors.amount');
-        if (field === 'note') found.note = t('dialog.errors.note');
+        if (field === 'note') found.note = tooLongMessage([issue], tAuth) ?? t('dialog.errors.note');
       }
     }
     // A withdrawal never uses the credit (decision 0011); a top-up of an agent in debt may leave it below zero.
@@ -162,7 +164,6 @@ export function BalanceDialog({
               required
               autosize
               minRows={2}
-              maxLength={500}
             />
             <Alert
               variant="light"

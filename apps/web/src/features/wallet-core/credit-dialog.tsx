@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { Agent } from '@masar/contract/auth';
+import { updateCreditBody } from '@masar/contract/transactions';
 import { useState } from 'react';
+import { tooLongMessage } from '../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../shared/forms/server-messages';
 import { useTranslation } from '../../shared/i18n/translation';
@@ -27,6 +29,7 @@ export function CreditDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['payments', 'common']);
+  const { t: tAuth } = useTranslation('auth');
   const update = useUpdateCredit(agent.id);
   const [limitText, setLimitText] = useState(halalasToSar(agent.creditLimit));
   const [thresholdText, setThresholdText] = useState(
@@ -51,7 +54,8 @@ export function CreditDialog({
     const found: Errors = {};
     if (limit.error) found.creditLimit = limit.error;
     if (threshold?.error) found.lowBalanceThreshold = threshold.error;
-    if (note.trim().length < 3) found.note = t('dialog.errors.note');
+    const noteIssues = updateCreditBody.shape.note.safeParse(note).error?.issues;
+    if (noteIssues) found.note = tooLongMessage(noteIssues, tAuth) ?? t('dialog.errors.note');
     setErrors(found);
     setFailure([]);
     if (Object.keys(found).length > 0 || limit.halalas === undefined) return;
@@ -112,7 +116,6 @@ export function CreditDialog({
             required
             autosize
             minRows={2}
-            maxLength={500}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

@@ -1,8 +1,9 @@
 import { registerUserBody } from '@masar/contract/auth';
 import { createCarBody } from '@masar/contract/cars';
+import { rejectTopUpRequestBody } from '@masar/contract/top-up-requests';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { fieldErrorsOf, issueMessage, splitServerMessages } from './field-errors';
+import { fieldErrorsOf, issueMessage, splitServerMessages, tooLongMessage } from './field-errors';
 
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
@@ -62,6 +63,15 @@ describe('form messages', () => {
         i18n.getFixedT('en', 'auth'),
       ),
     ).toBe('Must be at most 100 characters');
+  });
+
+  it('words a free text over its limit, and only that', () => {
+    const t = i18n.getFixedT('ar', 'auth');
+    const issues = (reason: string) => rejectTopUpRequestBody.safeParse({ reason }).error?.issues;
+    expect(tooLongMessage(issues('x'.repeat(501)), t)).toBe('يجب ألا يزيد عن 500 حرف');
+    // Too short is the form's own message; a valid text has no issues at all.
+    expect(tooLongMessage(issues('x'), t)).toBeUndefined();
+    expect(tooLongMessage(issues('Bank transfer not received'), t)).toBeUndefined();
   });
 
   it('puts server messages on the field they are about and keeps the rest for the form', () => {

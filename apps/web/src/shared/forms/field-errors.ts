@@ -27,6 +27,18 @@ export function issueMessage(issue: core.$ZodIssue, t: TFunction<'auth'>): strin
   }
 }
 
+/**
+ * The "too long" of a failed parse in words, when that is what failed. Free-text fields carry no `maxLength`:
+ * it would cut a paste short without a word.
+ */
+export function tooLongMessage(
+  issues: readonly core.$ZodIssue[] | undefined,
+  t: TFunction<'auth'>,
+): string | undefined {
+  const issue = issues?.find((found) => found.code === 'too_big' && found.origin === 'string');
+  return issue && issueMessage(issue, t);
+}
+
 /** First message per top-level field of a failed safeParse; an empty field just says it is required. */
 export function fieldErrorsOf<Field extends string>(
   issues: readonly core.$ZodIssue[],

@@ -2,9 +2,12 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import type { RefundMode } from '@masar/contract/cancellation-policy';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { core } from 'zod';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
 import { formatDate } from '../../../shared/format/date';
+import { tooLongMessage } from '../../../shared/forms/field-errors';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { OnceButton } from '../../../shared/ui/once-button';
 import { toast } from '../../../shared/ui/toast';
 import { type AdminBookingsNamespace, useAdminBookingsTranslation } from './admin-bookings-texts';
@@ -53,13 +56,14 @@ export function BookingActionModal<Action extends AdminBookingAction>({
   namespace: AdminBookingsNamespace;
   values: Record<string, string>;
   statuses: readonly AnyBookingStatus[];
-  reasonBody: { safeParse: (value: unknown) => { success: boolean } };
+  reasonBody: { safeParse: (value: unknown) => { success: boolean; error?: { issues: core.$ZodIssue[] } } };
   mutation: BookingActionMutation<Action>;
   onClose: () => void;
   /** An agent booking's cancellation terms in words: a refund then offers Full or Terms (decision 0016). */
   termsText?: string;
 }) {
   const { t, i18n } = useAdminBookingsTranslation(namespace);
+  const { t: tAuth } = useTranslation('auth');
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -77,8 +81,11 @@ export function BookingActionModal<Action extends AdminBookingAction>({
 
   async function confirm() {
     setFailure(null);
-    if (withReason && !reasonBody.safeParse({ reason }).success) {
-      setReasonError(t('confirm.reasonRequired'));
+    const parsed = reasonBody.safeParse({ reason });
+    // An optional reason is still held to the contract's length.
+    const tooLong = tooLongMessage(parsed.error?.issues, tAuth);
+    if (tooLong || (withReason && !parsed.success)) {
+      setReasonError(tooLong ?? t('confirm.reasonRequired'));
       document.getElementById(reasonId)?.focus();
       return;
     }
@@ -135,7 +142,6 @@ export function BookingActionModal<Action extends AdminBookingAction>({
             autosize
             minRows={2}
             maxRows={5}
-            maxLength={500}
           />
         )}
         {failure && (

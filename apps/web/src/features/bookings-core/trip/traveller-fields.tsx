@@ -51,13 +51,7 @@ export function TravellerFields({
         <Title order={2} fz="h4" id={`${idPrefix}-title`}>
           {t('traveller.title')}
         </Title>
-        <TextInput
-          {...text('travellerName')}
-          label={t('traveller.name')}
-          autoComplete="off"
-          maxLength={120}
-          required
-        />
+        <TextInput {...text('travellerName')} label={t('traveller.name')} autoComplete="off" required />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PhoneInput
             {...text('travellerPhone')}
@@ -96,7 +90,6 @@ export function TravellerFields({
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={1000}
         />
       </Stack>
     </Paper>

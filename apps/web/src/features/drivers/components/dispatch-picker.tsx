@@ -13,10 +13,11 @@ import {
   Textarea,
   useMatches,
 } from '@mantine/core';
-import { type DispatchTrip, OVERRIDE_REASON_MAX, plateText } from '@masar/contract/drivers';
+import { assignDriverBody, type DispatchTrip, plateText } from '@masar/contract/drivers';
 import { IconAlertTriangle, IconSteeringWheel, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { tooLongMessage } from '../../../shared/forms/field-errors';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
 import { isoToZoned } from '../../bookings-core/trip/business-time';
@@ -40,6 +41,7 @@ export function DispatchPicker({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('dispatch');
+  const { t: tAuth } = useTranslation('auth');
   const name = (named: { nameAr: string; nameEn: string }) =>
     i18n.language === 'en' ? named.nameEn : named.nameAr;
   const size = useMatches({ base: '100%', sm: 'md' });
@@ -53,9 +55,14 @@ export function DispatchPicker({
   const clashes = chosen ? overlapsOf(trip, chosen) : [];
   const needsReason = clashes.length > 0;
   const reasonMissing = needsReason && reason.trim().length < 3;
+  // Checked as it is typed, like the button's state.
+  const reasonTooLong = tooLongMessage(
+    assignDriverBody.shape.overrideReason.safeParse(reason).error?.issues,
+    tAuth,
+  );
 
   async function assign() {
-    if (!driverId || !vehicleId || reasonMissing) return;
+    if (!driverId || !vehicleId || reasonMissing || reasonTooLong) return;
     const answer = await change
       .mutateAsync({
         assign: {
@@ -211,7 +218,7 @@ export function DispatchPicker({
               label={t('picker.reason')}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
-              maxLength={OVERRIDE_REASON_MAX}
+              error={reasonTooLong}
               autosize
               minRows={2}
               required
@@ -222,7 +229,7 @@ export function DispatchPicker({
           <Button
             leftSection={<IconSteeringWheel size={18} aria-hidden="true" />}
             onClick={() => void assign()}
-            disabled={!driverId || !vehicleId || reasonMissing}
+            disabled={!driverId || !vehicleId || reasonMissing || Boolean(reasonTooLong)}
             loading={change.isPending}
           >
             {needsReason ? t('picker.assignAnyway') : t('picker.assign')}

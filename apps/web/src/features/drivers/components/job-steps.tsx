@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { type DriverStep, nextSteps, type StepPosition } from '@masar/contract/driver-steps';
+import { type DriverStep, nextSteps, type StepPosition, takeStepBody } from '@masar/contract/driver-steps';
 import { IconCheck, IconUserX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../shared/format/date';
+import { tooLongMessage } from '../../../shared/forms/field-errors';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toast } from '../../../shared/ui/toast';
@@ -52,6 +53,7 @@ function usePassed(at: string | null): boolean {
  */
 export function JobSteps({ jobId }: { jobId: string }) {
   const { t, i18n } = useTranslation('drivers');
+  const { t: tAuth } = useTranslation('auth');
   const progress = useQuery(myJobProgressQueryOptions(jobId));
   const take = useTakeStep(jobId);
   const [locating, setLocating] = useState(false);
@@ -65,6 +67,11 @@ export function JobSteps({ jobId }: { jobId: string }) {
   const canNoShow = steps.includes('NoShow');
 
   async function send(step: DriverStep) {
+    const noteTooLong =
+      step === 'NoShow'
+        ? tooLongMessage(takeStepBody.safeParse({ step, note }).error?.issues, tAuth)
+        : undefined;
+    if (noteTooLong) return setNoteError(noteTooLong);
     setLocating(true);
     const position = await currentPosition();
     setLocating(false);
@@ -118,7 +125,6 @@ export function JobSteps({ jobId }: { jobId: string }) {
               error={noteError}
               autosize
               minRows={2}
-              maxLength={500}
             />
             {!noShowOpen && progress.data.noShowFrom && (
               <Text size="sm" c="dimmed">

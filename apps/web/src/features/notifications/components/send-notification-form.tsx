@@ -106,7 +106,6 @@ export function SendNotificationForm({ targets }: { targets: NotificationTarget[
           <TextInput
             label={t('send.title')}
             required
-            maxLength={100}
             value={values.title}
             onChange={(event) => set('title', event.currentTarget.value)}
             error={errors.title}
@@ -114,7 +113,6 @@ export function SendNotificationForm({ targets }: { targets: NotificationTarget[
           <Textarea
             label={t('send.body')}
             required
-            maxLength={500}
             autosize
             minRows={3}
             value={values.body}

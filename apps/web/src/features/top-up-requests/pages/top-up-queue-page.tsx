@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import {
+  rejectTopUpRequestBody,
   type TopUpRequest,
   topUpRequestSortFields,
   topUpRequestStatuses,
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
 import { formatDate } from '../../../shared/format/date';
+import { tooLongMessage } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -34,6 +36,7 @@ type Decision = { kind: 'approve' | 'reject'; request: TopUpRequest };
 /** Approve (confirm) or reject (with a required reason) one request. */
 function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('top-up-requests');
+  const { t: tAuth } = useTranslation('auth');
   const approve = useApproveTopUpRequest();
   const reject = useRejectTopUpRequest();
   const [reason, setReason] = useState('');
@@ -61,8 +64,11 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
           }),
         );
       } else {
-        if (reason.trim().length < 3) return setReasonError(t('queue.reasonError'));
-        await reject.mutateAsync({ id: request.id, body: { reason: reason.trim() } });
+        const parsed = rejectTopUpRequestBody.safeParse({ reason });
+        if (!parsed.success) {
+          return setReasonError(tooLongMessage(parsed.error.issues, tAuth) ?? t('queue.reasonError'));
+        }
+        await reject.mutateAsync({ id: request.id, body: parsed.data });
         toast.success(t('queue.rejected'));
       }
       close();
@@ -100,7 +106,6 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
               required
               autosize
               minRows={2}
-              maxLength={500}
               data-autofocus
             />
           )}

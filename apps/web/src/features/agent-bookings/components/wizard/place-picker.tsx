@@ -146,7 +146,6 @@ export function PlacePicker({
             value={value.address}
             dir="auto"
             onChange={(event) => onChange({ ...value, address: event.currentTarget.value })}
-            maxLength={500}
             aria-describedby={described}
             rightSection={locating ? <Loader size="xs" aria-label={t('place.locating')} /> : undefined}
           />

@@ -19,7 +19,7 @@ import type { TripDirection } from '@masar/contract/trips';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef } from 'react';
-import { type FieldErrors, fieldErrorsOf } from '../../../../shared/forms/field-errors';
+import { type FieldErrors, fieldErrorsOf, tooLongMessage } from '../../../../shared/forms/field-errors';
 import { WholeNumberInput } from '../../../../shared/forms/whole-number-input';
 import { useTranslation } from '../../../../shared/i18n/translation';
 import { deferred } from '../../../../shared/ui/deferred';
@@ -92,7 +92,11 @@ export function TripForm({ initial, onSubmit }: { initial: TripDraft; onSubmit: 
     // The contract's own trip rules: its refinement does not run while a field is still missing.
     if (found.locationId || schemas?.tripProblems(trip).some((problem) => problem.path === 'locationId'))
       found.locationId = t('trip.errors.location');
-    if (!trip.place || found.place) found.place = t('trip.errors.place');
+    const placeTooLong = tooLongMessage(
+      parsed?.error?.issues.filter((issue) => issue.path[0] === 'place'),
+      tAuth,
+    );
+    if (!trip.place || found.place) found.place = placeTooLong ?? t('trip.errors.place');
     if (!trip.date) found.date = t('trip.errors.date');
     else if (trip.date < today) found.date = t('trip.errors.pastDate');
     // A return trip (decision 0017): the way back's day and time, not before the outward day.
