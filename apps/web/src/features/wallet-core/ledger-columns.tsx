@@ -99,7 +99,7 @@ export function useLedgerColumnKit() {
             size="sm"
             fw={600}
             component="span"
-            c={incoming ? 'teal.9' : 'red.9'}
+            c={incoming ? 'teal' : 'red'}
             style={numeric}
             data-direction={entry.direction}
           >

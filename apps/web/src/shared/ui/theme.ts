@@ -57,18 +57,23 @@ const WHITE = '#ffffff';
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const light: Record<string, string> = {};
+  const gray = current.colors.gray;
+  // Coloured text and links sit on white, on the panels' gray-0/1 and on a hovered table row's gray-1.
+  const textBackground = gray[1];
   for (const [name, shades] of Object.entries(current.colors)) {
     const filled = readableOn(shades[6], WHITE);
     light[`--mantine-color-${name}-filled`] = filled;
     light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
-    light[`--mantine-color-${name}-text`] = filled;
+    light[`--mantine-color-${name}-text`] = readableOn(shades[6], textBackground);
     light[`--mantine-color-${name}-outline`] = filled;
     // The light variant's text on its hover background (shade 2), the darker of its two backgrounds.
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
-  const gray = current.colors.gray;
-  // Hints sit on white and on the panels' gray-0/1 backgrounds.
-  light['--mantine-color-dimmed'] = readableOn(gray[6], gray[1]);
+  light['--mantine-color-anchor'] = readableOn(
+    current.colors[current.primaryColor]?.[6] ?? '',
+    textBackground,
+  );
+  light['--mantine-color-dimmed'] = readableOn(gray[6], textBackground);
   light['--mantine-color-placeholder'] = readableOn(gray[5], WHITE);
   light['--mantine-color-error'] = readableOn(current.colors.red[6], WHITE);
   return { variables: {}, light, dark: {} };

@@ -58,7 +58,7 @@ export function BookingLedger({ booking, allowed }: { booking: AgentBooking; all
               <Text
                 size="sm"
                 fw={600}
-                c={incoming ? 'teal.9' : 'red.9'}
+                c={incoming ? 'teal' : 'red'}
                 dir="auto"
                 style={{ fontVariantNumeric: 'tabular-nums' }}
                 data-direction={entry.direction}
