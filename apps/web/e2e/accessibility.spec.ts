@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { agent, inLanguage, type Language, settled, signIn, superAdmin, text } from './fixtures';
+import { agent, inLanguage, type Language, openPage, settled, signIn, superAdmin, text } from './fixtures';
 
 /**
  * axe-core on the main pages of each role, in Arabic and English: no serious or critical violation
@@ -39,7 +39,7 @@ async function expectNoSeriousViolations(page: Page, paths: readonly string[]) {
   for (const language of languages) {
     for (const path of paths) {
       const url = inLanguage(language, path);
-      await page.goto(url);
+      await openPage(page, url);
       await settled(page);
       // label-content-name-mismatch is experimental in axe (off by default): a name that differs from the
       // visible label defeats speech input ("click Choose"), so it is checked too.

@@ -65,6 +65,41 @@ export function storedAuth(page: Page) {
   }));
 }
 
+/**
+ * Opens a page of the loaded app as its links do (its router, no new document), else loads it. A tour of
+ * every page so pays the splash of a full load (spec §9: a second at least) once, not on every page.
+ */
+export async function openPage(page: Page, url: string) {
+  const move = await page
+    .evaluate((to) => {
+      if (`${window.location.pathname}${window.location.search}` === to) return { shown: true, title: '' };
+      const shown = document.querySelector('#main-content > *');
+      if (!shown || document.getElementById('splash')) return null;
+      shown.setAttribute('data-e2e-left', '');
+      const title = document.title;
+      window.history.pushState({ key: `e2e-${Date.now()}` }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return { shown: false, title };
+    }, url)
+    .catch(() => null);
+  if (!move) {
+    await page.goto(url);
+    return;
+  }
+  if (move.shown) return;
+  // The page shown before is gone, or its title has changed. A page drawn by the same component with the same
+  // title as the one before (the two "forgot password" pages) shows neither: that one is loaded.
+  const moved = await page
+    .waitForFunction(
+      (title) => !document.querySelector('[data-e2e-left]') || document.title !== title,
+      move.title,
+      { timeout: 5_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!moved) await page.goto(url);
+}
+
 /** Waits until the page shows its content: the splash gone, the main region filled, no loader, skeleton or busy table left. */
 export async function settled(page: Page) {
   // The splash (spec §9, 1 s at least) fades over the page: contrast measured through it is meaningless.

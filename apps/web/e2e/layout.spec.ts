@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { agent, inLanguage, type Language, settled, signIn, superAdmin } from './fixtures';
+import { agent, inLanguage, type Language, openPage, settled, signIn, superAdmin } from './fixtures';
 import { pagePathsByRole } from './page-paths';
 
 /**
@@ -71,7 +71,7 @@ async function expectNoSidewaysScroll(
   for (const language of languages) {
     for (const path of paths) {
       const url = inLanguage(language, ids[path] ? `${path}?id=${ids[path]}` : path);
-      await page.goto(url);
+      await openPage(page, url);
       const { scrollWidth, clientWidth, culprits, cut } = await overflowOf(page);
       if (scrollWidth > clientWidth)
         failures.push(`${url}: ${scrollWidth} > ${clientWidth} (${culprits.join(' | ')})`);
