@@ -31,6 +31,12 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
+/**
+ * Who may read the pricing rules that EditTaxiServices changes (surcharges, the distance fallback, the
+ * cancellation policy): that permission, or a read-only admin.
+ */
+export const pricingReaders = ['EditTaxiServices', 'ViewerAdmin'] as const satisfies readonly Permission[];
+
 /** ViewerAdmin is read-only: it implies every View* permission and nothing that changes data. */
 export function hasPermission(held: readonly Permission[], needed: Permission): boolean {
   if (held.includes(needed)) return true;

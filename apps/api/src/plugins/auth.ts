@@ -77,7 +77,7 @@ export function requireRole(
  * Runs after requireRole('Admin'): one of `permissions` is enough (requireRole's own list means all of them),
  * e.g. an editor or a read-only admin (ViewerAdmin) may read a settings page.
  */
-export function requireOneOf(permissions: Permission[]) {
+export function requireOneOf(permissions: readonly Permission[]) {
   return async (request: FastifyRequest) => {
     const held = principalOf(request).permissions;
     if (!permissions.some((permission) => hasPermission(held, permission))) {

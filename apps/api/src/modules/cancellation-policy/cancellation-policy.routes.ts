@@ -1,6 +1,6 @@
 import { cancellationPolicyResponse, saveCancellationPolicyBody } from '@masar/contract/cancellation-policy';
 import { idParams } from '@masar/contract/common';
-import type { Permission } from '@masar/contract/permissions';
+import { pricingReaders } from '@masar/contract/permission-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireOneOf, requireRole } from '../../plugins/auth';
 import {
@@ -12,12 +12,9 @@ import {
 const tags = ['cancellation-policy'];
 const security = [{ bearer: [] }];
 
-/** Who may read the policy: whoever may change route prices, or a read-only admin (ViewerAdmin). */
-const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
-
 /** The cancellation policy (decision 0016): set beside the route prices, so EditTaxiServices changes it. */
 export const cancellationPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canRead = [requireRole('Admin'), requireOneOf(READERS)];
+  const canRead = [requireRole('Admin'), requireOneOf(pricingReaders)];
   const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
   const read = () => getCancellationPolicy(app.db);
 

@@ -8,7 +8,7 @@ import {
   distanceTariffSchema,
   saveDistanceTariffBody,
 } from '@masar/contract/distance-pricing';
-import type { Permission } from '@masar/contract/permissions';
+import { pricingReaders } from '@masar/contract/permission-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireOneOf, requireRole } from '../../plugins/auth';
@@ -23,12 +23,9 @@ import {
 const tags = ['distance-pricing'];
 const security = [{ bearer: [] }];
 
-/** Who may read the settings: whoever may change route prices, or a read-only admin (ViewerAdmin). */
-const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
-
 /** The distance fallback's settings (decision 0015): pricing matter, so EditTaxiServices changes them. */
 export const distancePricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canRead = [requireRole('Admin'), requireOneOf(READERS)];
+  const canRead = [requireRole('Admin'), requireOneOf(pricingReaders)];
   const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
   const read = () => getDistancePricing(app.db, app.config);
 

@@ -1,5 +1,5 @@
 import { idParams } from '@masar/contract/common';
-import type { Permission } from '@masar/contract/permissions';
+import { pricingReaders } from '@masar/contract/permission-names';
 import {
   listSurchargesQuery,
   saveSurchargeBody,
@@ -23,12 +23,9 @@ import {
 const tags = ['surcharges'];
 const security = [{ bearer: [] }];
 
-/** Who may read the rules: whoever may change them, or a read-only admin (ViewerAdmin). */
-const READERS: Permission[] = ['EditTaxiServices', 'ViewerAdmin'];
-
 /** Surcharge rules (decision 0014): pricing matter, so EditTaxiServices changes them (DESIGN.md §4). */
 export const surchargesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canRead = [requireRole('Admin'), requireOneOf(READERS)];
+  const canRead = [requireRole('Admin'), requireOneOf(pricingReaders)];
   const canEdit = requireRole('Admin', { permission: 'EditTaxiServices' });
 
   app.post(

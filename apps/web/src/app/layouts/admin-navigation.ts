@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@masar/contract/permission-names';
+import { hasPermission, type Permission, pricingReaders } from '@masar/contract/permission-names';
 import {
   type Icon,
   IconCalculator,
@@ -126,9 +126,9 @@ export const adminNavigation: AdminNavEntry[] = [
   link('priceSimulator', '/admin-panel/taxi-service/simulator', 'EditTaxiServices', IconCalculator),
   link('extraServices', '/admin-panel/extra-services', undefined, IconSparkles),
   // Decision 0014: surcharge rules are pricing, read by whoever may change them or any read-only admin.
-  link('surcharges', '/admin-panel/surcharges', ['EditTaxiServices', 'ViewerAdmin'], IconClockDollar),
+  link('surcharges', '/admin-panel/surcharges', pricingReaders, IconClockDollar),
   // Decision 0015: the distance fallback is pricing too, read by the same admins.
-  link('distancePricing', '/admin-panel/distance-pricing', ['EditTaxiServices', 'ViewerAdmin'], IconRuler),
+  link('distancePricing', '/admin-panel/distance-pricing', pricingReaders, IconRuler),
   // docs/decisions/0005: EditAgents writes to agents, EditAdmins to every admin.
   link('notifications', '/admin-panel/notifications', ['EditAgents', 'EditAdmins'], IconSend),
   // docs/decisions/0010: the outbox holds every account's mail (reset links too), so EditAdmins only.

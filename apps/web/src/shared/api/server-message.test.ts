@@ -42,6 +42,12 @@ describe('the message catalogue in the web', () => {
     expect(localizeServerMessage(message('missingPermission', { permission: 'EditAgents' }))).toContain(
       'تعديل الوكلاء',
     );
+    // A call that several permissions open names them all, in words.
+    expect(
+      localizeServerMessage(message('missingPermission', { permission: 'EditTaxiServices or ViewerAdmin' })),
+    ).toBe(
+      `حسابك لا يملك صلاحية «${i18n.t('permissions:names.EditTaxiServices.label')} أو ${i18n.t('permissions:names.ViewerAdmin.label')}».`,
+    );
     expect(
       localizeServerMessage(
         `polygon: ${message('holeProblem', { hole: 1, problem: message('polygonNoArea') })}`,

@@ -8,8 +8,11 @@ await loadNamespaces(['messages']);
 
 /** Parameters that are enum values, shown by their label; the rest are shown as they came. */
 function paramLabel(name: string, value: string): string {
-  if (name === 'permission' && (permissions as readonly string[]).includes(value)) {
-    return i18n.t(`permissions:names.${value as Permission}.label`);
+  // One permission, or the several a call accepts ("EditTaxiServices or ViewerAdmin").
+  const named = value.split(' or ');
+  if (name === 'permission' && named.every((one) => (permissions as readonly string[]).includes(one))) {
+    const labels = named.map((one) => i18n.t(`permissions:names.${one as Permission}.label`));
+    return new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(labels);
   }
   if (name === 'status' || name === 'verb' || name === 'role') {
     return i18n.t(`messages:values.${name}.${value}` as 'messages:values.status.Requested', {

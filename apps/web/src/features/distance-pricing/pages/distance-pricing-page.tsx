@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CarTariff } from '@masar/contract/distance-pricing';
+import { pricingReaders } from '@masar/contract/permission-names';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -24,7 +26,7 @@ import { TariffForm } from '../components/tariff-form';
  * tariff and the pairs of areas between which a trip no route price covers is priced by distance.
  * EditTaxiServices changes them; ViewerAdmin reads them.
  */
-export function DistancePricingPage() {
+function DistancePricing() {
   const { t, i18n } = useTranslation(['catalogue', 'common']);
   const ar = i18n.language === 'ar';
   const title = usePageTitle();
@@ -261,5 +263,14 @@ function PairsCard({ canEdit }: { canEdit: boolean }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Read by whoever may change the settings, or a read-only admin (the server asks the same). */
+export function DistancePricingPage() {
+  return (
+    <RequirePermission permission={pricingReaders}>
+      <DistancePricing />
+    </RequirePermission>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, Button, Modal, Stack, Text } from '@mantine/core';
+import { pricingReaders } from '@masar/contract/permission-names';
 import { type Surcharge, surchargeSortFields, type weekdays } from '@masar/contract/surcharges';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RequirePermission } from '../../../shared/auth/require-permission';
 import { useAdminCan } from '../../../shared/auth/use-permission';
 import { formatPercent } from '../../../shared/format/percent';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -23,9 +25,10 @@ import { SurchargeForm } from '../components/surcharge-form';
 
 /**
  * /admin-panel/surcharges: the surcharge rules (decision 0014), with create / edit in a modal and delete
- * after confirmation, and below them the calendar preview of the days each rule applies. EditTaxiServices changes them; ViewerAdmin reads them.
+ * after confirmation, and below them the calendar preview of the days each rule applies. EditTaxiServices
+ * changes them; ViewerAdmin reads them.
  */
-export function SurchargesPage() {
+function Surcharges() {
   const { t, i18n } = useTranslation(['catalogue', 'common']);
   const ar = i18n.language === 'ar';
   const title = usePageTitle();
@@ -143,5 +146,14 @@ export function SurchargesPage() {
       </Modal>
       {remove.modal}
     </>
+  );
+}
+
+/** The rules are read by whoever may change them, or a read-only admin (the server asks the same). */
+export function SurchargesPage() {
+  return (
+    <RequirePermission permission={pricingReaders}>
+      <Surcharges />
+    </RequirePermission>
   );
 }

@@ -37,12 +37,15 @@ export function CancellationPolicyModal({
   taxiServiceId,
   routeLabel,
   tiers,
+  readOnly = false,
   onClose,
 }: {
   taxiServiceId: string | null;
   /** The route's name, for a route's own policy. */
   routeLabel?: string;
   tiers: CancellationTier[] | null;
+  /** A read-only admin reads the tiers: no changes, only Close. */
+  readOnly?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('catalogue');
@@ -102,6 +105,7 @@ export function CancellationPolicyModal({
               label={t('cancellation.hoursBefore')}
               value={row.hoursBefore}
               onChange={(event) => change(index, 'hoursBefore', event.currentTarget.value)}
+              readOnly={readOnly}
               inputMode="numeric"
               style={{ flex: 1 }}
               data-testid={`tier-hours-${index}`}
@@ -110,33 +114,38 @@ export function CancellationPolicyModal({
               label={t('cancellation.feePercent')}
               value={row.feePercent}
               onChange={(event) => change(index, 'feePercent', event.currentTarget.value)}
+              readOnly={readOnly}
               inputMode="numeric"
               style={{ flex: 1 }}
               data-testid={`tier-percent-${index}`}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('cancellation.removeTier', { number: index + 1 })}
-              disabled={rows.length === 1}
-              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-            >
-              <IconTrash size={16} aria-hidden="true" />
-            </ActionIcon>
+            {!readOnly && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('cancellation.removeTier', { number: index + 1 })}
+                disabled={rows.length === 1}
+                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            )}
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden="true" />}
-            disabled={rows.length >= CANCELLATION_TIERS_MAX}
-            onClick={() => setRows((current) => [...current, { hoursBefore: '', feePercent: '' }])}
-          >
-            {t('cancellation.addTier')}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              disabled={rows.length >= CANCELLATION_TIERS_MAX}
+              onClick={() => setRows((current) => [...current, { hoursBefore: '', feePercent: '' }])}
+            >
+              {t('cancellation.addTier')}
+            </Button>
+          </Group>
+        )}
         {preview && (
           <Text size="sm" aria-live="polite">
             {t('cancellation.preview', { terms: cancellationTermsText(preview, tb) })}
@@ -153,24 +162,32 @@ export function CancellationPolicyModal({
             </Stack>
           </Alert>
         )}
-        <Group justify="space-between" gap="sm">
-          <Button
-            variant="subtle"
-            color="gray"
-            onClick={() => submit({ tiers: null })}
-            disabled={save.isPending}
-          >
-            {taxiServiceId ? t('cancellation.useGlobal') : t('cancellation.none')}
-          </Button>
-          <Group gap="sm">
+        {readOnly ? (
+          <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => submit({ tiers: rows })} loading={save.isPending}>
-              {t('common.save')}
+              {t('common.close')}
             </Button>
           </Group>
-        </Group>
+        ) : (
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => submit({ tiers: null })}
+              disabled={save.isPending}
+            >
+              {taxiServiceId ? t('cancellation.useGlobal') : t('cancellation.none')}
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={() => submit({ tiers: rows })} loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { pricingReaders } from '@masar/contract/permission-names';
 import type { TaxiService } from '@masar/contract/taxi-services';
 import { IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +47,7 @@ export function ManageTaxiServicesPage() {
   const ar = i18n.language === 'ar';
   const title = usePageTitle();
   const canEdit = useAdminCan('EditTaxiServices');
+  const canReadPolicy = useAdminCan(pricingReaders);
   const [params, setParams] = useSearchParams();
   // The route's rule already turned a malformed id into the 404 page.
   const areaId = params.get('areaId') ?? '';
@@ -59,7 +61,7 @@ export function ManageTaxiServicesPage() {
   const nameOf = (item: { nameAr: string; nameEn: string }) => (ar ? item.nameAr : item.nameEn);
   const remove = useConfirmDelete<TaxiService>(useDeleteTaxiService(), (service) => nameOf(service.car));
   // The cancellation policy (decision 0016): the global tiers from the header, a route's own from its row.
-  const policy = useQuery(cancellationPolicyQueryOptions());
+  const policy = useQuery({ ...cancellationPolicyQueryOptions(), enabled: canReadPolicy });
   const [editingPolicy, setEditingPolicy] = useState<{ service: TaxiService | null } | null>(null);
   const ownTiers = (serviceId: string) =>
     policy.data?.routes.find((route) => route.taxiServiceId === serviceId)?.tiers ?? null;
@@ -74,14 +76,16 @@ export function ManageTaxiServicesPage() {
       <PageHeader
         title={title}
         actions={
-          <Button
-            variant="light"
-            leftSection={<IconReceiptRefund size={18} aria-hidden="true" />}
-            onClick={() => setEditingPolicy({ service: null })}
-            disabled={!canEdit || policy.isPending}
-          >
-            {t('cancellation.button')}
-          </Button>
+          canReadPolicy && (
+            <Button
+              variant="light"
+              leftSection={<IconReceiptRefund size={18} aria-hidden="true" />}
+              onClick={() => setEditingPolicy({ service: null })}
+              disabled={policy.isPending}
+            >
+              {t('cancellation.button')}
+            </Button>
+          )
         }
       />
       <Grid>
@@ -228,6 +232,7 @@ export function ManageTaxiServicesPage() {
           taxiServiceId={editingPolicy.service?.id ?? null}
           routeLabel={editingPolicy.service ? nameOf(editingPolicy.service.car) : undefined}
           tiers={editingPolicy.service ? ownTiers(editingPolicy.service.id) : (policy.data?.global ?? null)}
+          readOnly={!canEdit}
           onClose={() => setEditingPolicy(null)}
         />
       )}
