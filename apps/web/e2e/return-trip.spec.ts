@@ -140,8 +140,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       .getByRole('textbox', { name: t('price-tools:simulator.lng', { end: dropOff }) })
       .fill(RIYADH_POINT.lng);
     // The outward leg's pickup: the day after tomorrow at 12:00 (Riyadh).
-    await page.locator('input[type="date"]').fill(dayInRiyadh(2));
-    await page.locator('input[type="time"]').fill('12:00');
+    await pickDay(page, language, t('price-tools:simulator.date'), dayInRiyadh(2));
+    await page.getByRole('spinbutton', { name: t('agent-booking:time.hours') }).fill('١٢');
+    await page.getByRole('spinbutton', { name: t('agent-booking:time.minutes') }).fill('٠٠');
     await page.getByRole('button', { name: t('price-tools:simulator.submit') }).click();
     const simulated = page.getByTestId(`simulated-total-${demo.camry.id}`);
     await expect(simulated).toContainText(/\d\.\d{2}/);

@@ -16,8 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { ApiRequestError } from '../../../shared/api/client';
 import { localizeServerMessage } from '../../../shared/api/server-message';
+import { RequirePermission } from '../../../shared/auth/require-permission';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { DateField, TimeField } from '../../../shared/ui/date-time-fields';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/route-handle';
@@ -57,7 +59,7 @@ function tomorrow(): string {
  * on the map), a date and time in the business time zone, and see every car's price exactly as a booking
  * would be charged — the server runs the booking's own quote.
  */
-export function PriceSimulatorPage() {
+function PriceSimulator() {
   const { t, i18n } = useTranslation(['price-tools', 'common']);
   const title = usePageTitle();
   const id = useId();
@@ -212,19 +214,16 @@ export function PriceSimulatorPage() {
                   );
                 })}
                 <SimpleGrid cols={2} spacing="xs">
-                  <TextInput
-                    type="date"
+                  <DateField
                     label={t('simulator.date')}
-                    value={date}
-                    onChange={(event) => setDate(event.currentTarget.value)}
+                    value={date || null}
+                    onChange={(value) => setDate(value ?? '')}
                     required
                   />
-                  <TextInput
-                    type="time"
+                  <TimeField
                     label={t('simulator.time', { zone })}
-                    value={time}
-                    onChange={(event) => setTime(event.currentTarget.value)}
-                    dir="ltr"
+                    value={time || null}
+                    onChange={(value) => setTime(value ?? '')}
                     required
                   />
                 </SimpleGrid>
@@ -264,5 +263,14 @@ export function PriceSimulatorPage() {
       </form>
       {result && <SimulatorResult result={result} />}
     </Stack>
+  );
+}
+
+/** The simulator runs on the whole price list, which the server opens to EditTaxiServices only. */
+export function PriceSimulatorPage() {
+  return (
+    <RequirePermission permission={'EditTaxiServices'}>
+      <PriceSimulator />
+    </RequirePermission>
   );
 }
