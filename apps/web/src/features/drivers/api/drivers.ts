@@ -14,6 +14,8 @@ import type {
 } from '@masar/contract/drivers';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { bookingAdminActionsQueryOptions } from '../../agent-bookings/api/agent-bookings';
+import { customerBookingAdminActionsQueryOptions } from '../../customer-bookings/api/customer-bookings';
 
 export const driversKey = ['drivers'] as const;
 
@@ -102,8 +104,16 @@ export function useChangeAssignment(kind: AssignmentKind, bookingId: string) {
         : api.post<AssignmentResponse>(`/drivers/assignment/${kind}/${bookingId}/unassign`, change.unassign),
     onSuccess: (answer) => client.setQueryData(assignmentKey(kind, bookingId), answer),
     onError: () => client.invalidateQueries({ queryKey: assignmentKey(kind, bookingId) }),
-    // The dispatch board and its picker show the change too (and the other jobs it makes busy).
-    onSettled: () => client.invalidateQueries({ queryKey: dispatchKey }),
+    onSettled: () => {
+      // The dispatch board and its picker show the change too (and the other jobs it makes busy), and the
+      // booking's history the admin's move.
+      void client.invalidateQueries({ queryKey: dispatchKey });
+      const history =
+        kind === 'agent'
+          ? bookingAdminActionsQueryOptions(bookingId)
+          : customerBookingAdminActionsQueryOptions(bookingId);
+      return client.invalidateQueries({ queryKey: history.queryKey });
+    },
   });
 }
 
