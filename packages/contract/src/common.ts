@@ -29,11 +29,22 @@ export function fromText<Schema extends z.ZodType>(number: Schema) {
   return z.preprocess(asciiDigitsOf, number);
 }
 
+/** A Saudi mobile as people write it ('0501112233', '050 111 2233'), from its fourth digit on. */
+const LOCAL_MOBILE = /^0(5\d{2,8})$/;
+
 /**
  * A list's free-text search. Phones, references and flight numbers are stored with ASCII digits, so
  * digits typed as Arabic-Indic or Persian are read as ASCII (DESIGN.md §6): '٥٠١٢٣' finds +966501234567.
+ * Phones are stored as +966…, so a mobile in its local form is searched without its leading 0:
+ * '0501112233' finds +966501112233 (the shorter term still finds whatever the longer one would).
  */
-export const searchQuery = z.string().overwrite(toAsciiDigits).trim().max(200).optional();
+export const searchQuery = z
+  .string()
+  .overwrite(toAsciiDigits)
+  .trim()
+  .max(200)
+  .overwrite((text) => LOCAL_MOBILE.exec(text.replace(/[\s-]/g, ''))?.[1] ?? text)
+  .optional();
 
 export const paginationQuery = z.object({
   // A million pages of 100 is far past any list; beyond it OFFSET would only make the database count rows.

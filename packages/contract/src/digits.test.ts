@@ -56,4 +56,18 @@ describe('schemas read typed digits', () => {
     expect(wholeNumber(1, 60).safeParse('٩٩٩').success).toBe(false);
     expect(paginationQuery.parse({ page: '٢', limit: '۲۰' })).toMatchObject({ page: 2, limit: 20 });
   });
+
+  it('searches a mobile in its local form as stored (+966…), in any digits, with or without spaces', () => {
+    const search = (text: string) => paginationQuery.parse({ search: text }).search;
+    expect(search('0501112233')).toBe('501112233');
+    expect(search('٠٥٠١١١٢٢٣٣')).toBe('501112233');
+    expect(search(' 050 111 2233 ')).toBe('501112233');
+    expect(search('0501')).toBe('501');
+    // Not a local mobile: kept as typed.
+    expect(search('05')).toBe('05');
+    expect(search('0123')).toBe('0123');
+    expect(search('+966501112233')).toBe('+966501112233');
+    expect(search('MS-261203-0501')).toBe('MS-261203-0501');
+    expect(search('Sara 0501')).toBe('Sara 0501');
+  });
 });
