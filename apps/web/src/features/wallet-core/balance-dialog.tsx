@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { localizeServerMessage } from '../../shared/api/server-message';
+import { isolate } from '../../shared/format/bidi';
 import { tooLongMessage } from '../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../shared/forms/form-error-alert';
 import { useTranslation } from '../../shared/i18n/translation';
@@ -81,7 +82,7 @@ export function BalanceDialog({
     setFailure([]);
     try {
       const entry = await update.mutateAsync({ operation, amount, note: note.trim() });
-      toast.success(t('dialog.done', { name: agent.name, balance: money(entry.balanceAfter) }));
+      toast.success(t('dialog.done', { name: isolate(agent.name), balance: money(entry.balanceAfter) }));
       close();
     } catch (error) {
       setConfirming(false);
@@ -105,7 +106,7 @@ export function BalanceDialog({
           <Text>
             {t(operation === 'ADD' ? 'dialog.confirmAdd' : 'dialog.confirmSubtract', {
               amount: money(amount),
-              name: agent.name,
+              name: isolate(agent.name),
             })}
           </Text>
           <Text fw={700} data-testid="balance-resulting">

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { Agent } from '@masar/contract/auth';
 import { updateCreditBody } from '@masar/contract/transactions';
 import { useState } from 'react';
+import { isolate } from '../../shared/format/bidi';
 import { tooLongMessage } from '../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../shared/forms/server-messages';
@@ -67,7 +68,7 @@ export function CreditDialog({
       });
       toast.success(
         t('credit.done', {
-          name: agent.name,
+          name: isolate(agent.name),
           available: formatMoney(saved.balance + saved.creditLimit, i18n.language),
         }),
       );

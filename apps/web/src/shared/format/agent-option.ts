@@ -1,7 +1,5 @@
 import type { AgentOption } from '@masar/contract/agents';
-
-/** First strong isolate … pop directional isolate: each piece keeps its own direction inside a plain-text label. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+import { isolate } from './bidi';
 
 /**
  * An agent in a picker (notifications, payments, bookings filters): name, company and e-mail, so two agents

@@ -3,6 +3,7 @@ import {
   bookingStatuses,
   refundAgentBookingBody,
 } from '@masar/contract/agent-bookings';
+import { isolate } from '../../../shared/format/bidi';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { formatMoney } from '../../../shared/money/money';
 import { BookingActionModal, type BookingActionMutation } from './booking-action-modal';
@@ -37,7 +38,7 @@ export function AgentBookingActionModal({
       namespace="agents-bookings"
       values={{
         amount: formatMoney(booking.price.total, i18n.language),
-        agent: agent.companyName ? `${agent.name} (${agent.companyName})` : agent.name,
+        agent: isolate(agent.companyName ? `${agent.name} (${agent.companyName})` : agent.name),
       }}
       statuses={bookingStatuses}
       reasonBody={refundAgentBookingBody}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isForbidden } from '../../../shared/api/error-status';
 import { RequirePermission } from '../../../shared/auth/require-permission';
+import { isolate } from '../../../shared/format/bidi';
 import { formatDate } from '../../../shared/format/date';
 import { tooLongMessage } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
@@ -60,7 +61,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
         toast.success(
           t('queue.approved', {
             amount: formatMoney(request.amount, i18n.language),
-            name: request.agent.name,
+            name: isolate(request.agent.name),
           }),
         );
       } else {
@@ -92,8 +93,8 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
           <Text>
             {t(decision?.kind === 'approve' ? 'queue.approveText' : 'queue.rejectText', {
               amount: formatMoney(request.amount, i18n.language),
-              name: request.agent.name,
-              reference: request.bankReference,
+              name: isolate(request.agent.name),
+              reference: isolate(request.bankReference),
             })}
           </Text>
           {decision?.kind === 'reject' && (
