@@ -7,6 +7,7 @@ import { ListToolbar, type ToolbarFilter } from './list-toolbar';
 import { usePaginationLabels } from './pagination-labels';
 import { QueryError } from './query-error';
 import { SearchCappedNotice } from './search-capped-notice';
+import { useLastPagePastEnd } from './use-last-page-past-end';
 import { useListSearchParams } from './use-list-search-params';
 
 /**
@@ -71,6 +72,7 @@ export function ListView<Row extends { id: string }, Filter extends string, Sort
   // The page's filter names are a type parameter here, which TypeScript cannot map over: loosen the keys.
   const update = state.update as (changes: Record<string, string | number | null>) => void;
   const rows = query.data?.items ?? [];
+  useLastPagePastEnd(query.data, state.page, state.limit, (page) => update({ page }));
 
   return (
     <Stack gap="md">

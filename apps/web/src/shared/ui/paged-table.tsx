@@ -6,6 +6,7 @@ import { parsePageSize, type SortParam, sortParamOf, sortStatusOf } from './list
 import { usePaginationLabels } from './pagination-labels';
 import { QueryError } from './query-error';
 import { SearchCappedNotice } from './search-capped-notice';
+import { useLastPagePastEnd } from './use-last-page-past-end';
 
 /** What a paged table reads and writes of its list's URL state. */
 export interface PagedTableState<SortField extends string> {
@@ -51,6 +52,7 @@ export function PagedTable<Row extends { id: string }, SortField extends string>
   const texts = useDataTableTexts(state.filtered, query.data?.totalCapped);
   const pagination = usePaginationLabels();
   const { params, update } = state;
+  useLastPagePastEnd(query.data, params.page, params.limit, (page) => update({ page }));
   // Either both sort props or neither (the table's types say so); a list without `sort` has neither.
   const sorting: DataTableSortProps<Row> = params.sort
     ? {
