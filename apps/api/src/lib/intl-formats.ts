@@ -12,3 +12,12 @@ export function keptFormat<Format>(key: string, make: () => Format): Format {
   }
   return format;
 }
+
+/** A time zone's name in a language ('Asia/Riyadh': 'التوقيت العربي الرسمي', 'Arabian Standard Time'). */
+export function zoneName(language: string, timeZone: string): string {
+  const format = keptFormat(
+    `zone:${language}:${timeZone}`,
+    () => new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }),
+  );
+  return format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -1,4 +1,5 @@
 import type { AgentBooking } from '@masar/contract/agent-bookings';
+import { zoneName } from '../../lib/intl-formats';
 import { bilingual } from '../../lib/words';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, type XlsxColumn } from '../../lib/xlsx';
 import {
@@ -111,11 +112,11 @@ export function bookingExportColumns<Booking extends ExportedTrip>(
     column('direction', 12, (booking) => directionNames[lang][booking.direction]),
     {
       ...column('pickupAt', 20, (booking) => wallClock(booking.pickupAt, timeZone), DATE_TIME_FORMAT),
-      header: `${text.pickupAt} (${timeZone})`,
+      header: `${text.pickupAt} (${zoneName(lang, timeZone)})`,
     },
     {
       ...column('createdAt', 20, (booking) => wallClock(booking.createdAt, timeZone), DATE_TIME_FORMAT),
-      header: `${text.createdAt} (${timeZone})`,
+      header: `${text.createdAt} (${zoneName(lang, timeZone)})`,
     },
     ...own.owner,
     column('traveller', 24, (booking) => booking.travellerName),

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Invoice, InvoiceKind, InvoiceType } from '@masar/contract/invoices';
+import { zoneName } from '../../lib/intl-formats';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { type Lang, minorUnitDigits, toMajorUnits } from '../bookings-core/booking-text';
 
@@ -67,7 +68,7 @@ function columns(options: InvoicesExportOptions): XlsxColumn<InvoiceRow>[] {
     toMajorUnits('invoice' in row ? signed(row.invoice, row.invoice[key]) : row.totals[key], currency);
   return [
     {
-      header: `${text.issuedAt} (${timeZone})`,
+      header: `${text.issuedAt} (${zoneName(lang, timeZone)})`,
       width: 20,
       value: (row) => of(row, (invoice) => wallClock(invoice.issuedAt, timeZone)),
       numFmt: DATE_TIME_FORMAT,

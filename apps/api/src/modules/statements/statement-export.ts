@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Statement, StatementLine } from '@masar/contract/statements';
 import { transactionTypes } from '@masar/contract/transactions';
+import { zoneName } from '../../lib/intl-formats';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { type Lang, minorUnitDigits, toMajorUnits } from '../bookings-core/booking-text';
 import { lineDescription, statementWords, typeNames } from './statement-text';
@@ -42,7 +43,7 @@ export function statementColumns(statement: Statement, lang: Lang): XlsxColumn<S
   const major = (minor: number | undefined) => (minor === undefined ? null : toMajorUnits(minor, currency));
   return [
     {
-      header: `${words.date} (${timeZone})`,
+      header: `${words.date} (${zoneName(lang, timeZone)})`,
       width: 18,
       value: (row) => (row.kind === 'line' ? wallClock(row.line.createdAt, timeZone) : null),
       numFmt: DATE_TIME_FORMAT,

@@ -215,7 +215,7 @@ describe('GET /statements/:agentId/pdf and /xlsx', () => {
     expect(sheet.name).toBe('Statement');
     const rows = (sheet.getSheetValues().slice(1) as ExcelJS.CellValue[][]).map((row) => row.slice(1));
     expect(rows[0]).toEqual([
-      'Date (Asia/Riyadh)',
+      'Date (Arabian Standard Time)',
       'Type',
       'Booking',
       'Description',

@@ -59,7 +59,7 @@ describe('GET /transactions/export-by-admin', () => {
     const { sheet, header, values } = await sheetOf({ agentId: alpha.id, lang: 'en' });
     expect(sheet.name).toBe('Transactions');
     expect(header).toEqual([
-      'Time (Asia/Riyadh)',
+      'Time (Arabian Standard Time)',
       'Agent',
       'Company',
       'Type',

@@ -5,6 +5,7 @@ import type {
   TransactionNoteCode,
   TransactionType,
 } from '@masar/contract/transactions';
+import { zoneName } from '../../lib/intl-formats';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { type Lang, minorUnitDigits, toMajorUnits } from '../bookings-core/booking-text';
 
@@ -107,7 +108,7 @@ export function transactionsExportColumns(options: TransactionsExportOptions): X
   const money = amountFormat(minorUnitDigits(options.currency));
   return [
     {
-      header: `${text.createdAt} (${timeZone})`,
+      header: `${text.createdAt} (${zoneName(lang, timeZone)})`,
       width: 20,
       value: (entry) => wallClock(entry.createdAt, timeZone),
       numFmt: DATE_TIME_FORMAT,
