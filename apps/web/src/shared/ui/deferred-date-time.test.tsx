@@ -34,7 +34,10 @@ describe('DeferredDateField and DeferredTimeField', () => {
     // The date preview has the focus: the real picker's button takes it over.
     act(() => screen.getByRole('button', { name: /التاريخ/ }).focus());
     preloadDateTimeFields();
-    await waitFor(() => expect(container.querySelector('#time')?.getAttribute('role')).toBe('spinbutton'));
+    // The pickers' chunk is a real import: seconds on a busy 2-core machine, past waitFor's 1 s default.
+    await waitFor(() => expect(container.querySelector('#time')?.getAttribute('role')).toBe('spinbutton'), {
+      timeout: 10_000,
+    });
     const day = screen.getByRole('button', { name: /التاريخ/ });
     expect(day.textContent).toBe('25 نوفمبر 2026');
     expect(document.activeElement).toBe(day);
