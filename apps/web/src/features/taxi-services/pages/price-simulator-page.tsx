@@ -269,7 +269,7 @@ function PriceSimulator() {
 /** The simulator runs on the whole price list, which the server opens to EditTaxiServices only. */
 export function PriceSimulatorPage() {
   return (
-    <RequirePermission permission={'EditTaxiServices'}>
+    <RequirePermission permission="EditTaxiServices">
       <PriceSimulator />
     </RequirePermission>
   );
