@@ -29,7 +29,7 @@ export function fromText<Schema extends z.ZodType>(number: Schema) {
   return z.preprocess(asciiDigitsOf, number);
 }
 
-/** A Saudi mobile as people write it ('0501112233', '050 111 2233'), from its fourth digit on. */
+/** A Saudi mobile as people write it ('0501112233', '050 111 2233'); the group is what follows the 0. */
 const LOCAL_MOBILE = /^0(5\d{2,8})$/;
 
 /**
