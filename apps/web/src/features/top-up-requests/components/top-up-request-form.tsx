@@ -3,7 +3,7 @@ import { createTopUpRequestFields, RECEIPT_FIELD } from '@masar/contract/top-up-
 import { IconFileUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { issueMessage } from '../../../shared/forms/field-errors';
+import { tooLongMessage } from '../../../shared/forms/field-errors';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { serverFormErrors } from '../../../shared/forms/server-messages';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -34,8 +34,7 @@ export function TopUpRequestForm() {
     if (checked.error) found.amount = checked.error;
     const bankReference = createTopUpRequestFields.shape.bankReference.safeParse(reference);
     if (!bankReference.success) {
-      const [issue] = bankReference.error.issues;
-      found.bankReference = issue?.code === 'too_big' ? issueMessage(issue, tAuth) : t('form.referenceError');
+      found.bankReference = tooLongMessage(bankReference.error.issues, tAuth) ?? t('form.referenceError');
     }
     setErrors(found);
     setFailure([]);
