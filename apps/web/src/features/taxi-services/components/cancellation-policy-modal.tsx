@@ -96,7 +96,9 @@ export function CancellationPolicyModal({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {taxiServiceId ? t('cancellation.routeHint') : t('cancellation.hint')}
+          {taxiServiceId
+            ? t('cancellation.routeHint')
+            : t(readOnly ? 'cancellation.readOnlyHint' : 'cancellation.hint')}
         </Text>
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: tiers are edited in place, by position
@@ -148,7 +150,9 @@ export function CancellationPolicyModal({
         )}
         {preview && (
           <Text size="sm" aria-live="polite">
-            {t('cancellation.preview', { terms: cancellationTermsText(preview, tb) })}
+            {t(readOnly ? 'cancellation.currentTerms' : 'cancellation.preview', {
+              terms: cancellationTermsText(preview, tb),
+            })}
           </Text>
         )}
         {problems.length > 0 && (
