@@ -157,3 +157,15 @@ test('an admin defines a driver with a vehicle and assigns a booking; the driver
   await settled(page);
   await page.screenshot({ path: `${shots}/admin-drivers-list-ar-360.png`, fullPage: true });
 });
+
+test('an admin who manages orders but does not read drivers gets the no-access page, not a form the server refuses', async ({
+  page,
+}) => {
+  // The demo's operations admin: ManageOrders, without ViewDrivers (creating a driver needs both).
+  await page.goto('/admin-panel/login');
+  await signIn(page, 'ar', { email: 'ops@masar.test', password: superAdmin.password });
+  await expect(page).toHaveURL('/admin-panel');
+  await page.goto('/admin-panel/drivers/define');
+  await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page.getByRole('button', { name: text('ar', 'drivers:form.create') })).toHaveCount(0);
+});

@@ -38,11 +38,16 @@ function DefineDriver() {
   );
 }
 
-/** /admin-panel/drivers/define: needs ManageOrders (and ViewDrivers to see the result). */
+/**
+ * /admin-panel/drivers/define: needs ManageOrders and ViewDrivers, both, as the API's create does (an admin
+ * without ViewDrivers would fill the form only to be refused).
+ */
 export function DefineDriverPage() {
   return (
-    <RequirePermission permission="ManageOrders">
-      <DefineDriver />
+    <RequirePermission permission="ViewDrivers">
+      <RequirePermission permission="ManageOrders">
+        <DefineDriver />
+      </RequirePermission>
     </RequirePermission>
   );
 }
