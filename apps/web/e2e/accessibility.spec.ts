@@ -1,10 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { agent, inLanguage, type Language, openPage, settled, signIn, superAdmin, text } from './fixtures';
+import {
+  agent,
+  cutPlaceholders,
+  inLanguage,
+  type Language,
+  openPage,
+  settled,
+  signIn,
+  superAdmin,
+  text,
+} from './fixtures';
 
 /**
  * axe-core on the main pages of each role, in Arabic and English: no serious or critical violation
- * (contrast, names that differ from the visible label, missing labels …). One sign-in per role.
+ * (contrast, names that differ from the visible label, missing labels …), and no hint cut short in its field
+ * at desktop width. One sign-in per role.
  */
 const customer = { email: 'user@masar.test', password: 'User-Pass-2026!' } as const;
 const languages = ['ar', 'en'] as const satisfies Language[];
@@ -51,6 +62,8 @@ async function expectNoSeriousViolations(page: Page, paths: readonly string[]) {
         const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 4);
         found.push(`${url} ${violation.id} (${violation.impact}): ${where.join(' | ')}`);
       }
+      for (const placeholder of await cutPlaceholders(page))
+        found.push(`${url} placeholder cut: ${placeholder}`);
     }
   }
   expect(found).toEqual([]);

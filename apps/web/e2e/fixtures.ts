@@ -123,6 +123,29 @@ export async function settled(page: Page) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
 }
 
+/**
+ * The empty fields whose placeholder is wider than the room inside them, so the user reads half a hint
+ * ("…أو رقم الرح"): measured in the field's own font.
+ */
+export async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [];
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => !input.value && input.getBoundingClientRect().width > 0)
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          input.clientWidth -
+          Number.parseFloat(style.paddingInlineStart) -
+          Number.parseFloat(style.paddingInlineEnd);
+        return context.measureText(input.placeholder).width > room + 1;
+      })
+      .map((input) => `"${input.placeholder}"`);
+  });
+}
+
 /** 'YYYY-MM-DD' as the date pickers show it: 'D MMMM YYYY' in the page language ('25 نوفمبر 2026'). */
 export function dayLabel(language: Language, day: string): string {
   return dayjs(day).locale(language).format('D MMMM YYYY');

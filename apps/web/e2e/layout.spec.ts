@@ -1,10 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { agent, inLanguage, type Language, openPage, settled, signIn, superAdmin } from './fixtures';
+import {
+  agent,
+  cutPlaceholders,
+  inLanguage,
+  type Language,
+  openPage,
+  settled,
+  signIn,
+  superAdmin,
+} from './fixtures';
 import { pagePathsByRole } from './page-paths';
 
 /**
  * Every page of every role at 360 px (the narrowest phone we support), in Arabic and English: nothing may
- * scroll sideways. One sign-in per role; the tokens stay in the page's storage across both languages.
+ * scroll sideways, and no field's hint is cut short. One sign-in per role; the tokens stay in the page's storage across both languages.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -76,6 +85,8 @@ async function expectNoSidewaysScroll(
       if (scrollWidth > clientWidth)
         failures.push(`${url}: ${scrollWidth} > ${clientWidth} (${culprits.join(' | ')})`);
       if (cut.length) failures.push(`${url}: cut in the header: ${cut.join(' | ')}`);
+      const placeholders = await cutPlaceholders(page);
+      if (placeholders.length) failures.push(`${url}: placeholder cut: ${placeholders.join(' | ')}`);
     }
   }
   expect(failures).toEqual([]);

@@ -66,7 +66,8 @@ export function ListToolbar({
         onKeyDown={(event) => {
           if (event.key === 'Enter') debounced.flush();
         }}
-        w={{ base: '100%', sm: 260 }}
+        // Wide enough for the longest placeholder ("المرجع، المسافر، الهاتف، الرحلة أو العميل") at 14 px.
+        w={{ base: '100%', sm: 300 }}
       />
       {filters.map((filter) => (
         <Select
