@@ -32,6 +32,7 @@ export const mailKinds = [
   'BalanceChanged',
   'LowBalance',
   'DriverAssigned',
+  'TopUpRequestRejected',
 ] as const;
 /** Pending until delivered (Sent) or given up after the last retry (Failed); Kept when no SMTP server is set. */
 export const mailStatuses = ['Pending', 'Sent', 'Failed', 'Kept'] as const;

@@ -3,8 +3,11 @@ import type { MailAttachment } from '@masar/contract/mail';
 import { roles } from '@masar/contract/permission-names';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A label and its value in a notice's details; `ltr` for codes (references, phone numbers) inside Arabic. */
-export type NoticeDetail = [label: string, value: string, direction?: 'ltr'];
+/**
+ * A label and its value in a notice's details; `ltr` for codes (references, phone numbers) inside Arabic, `auto`
+ * for text someone typed (a reason, a bank reference), whose first strong letter decides, in either language.
+ */
+export type NoticeDetail = [label: string, value: string, direction?: 'ltr' | 'auto'];
 
 /** A notice's values (a booking made, accepted, cancelled; a balance change; a driver assigned). */
 export interface NoticeContent {

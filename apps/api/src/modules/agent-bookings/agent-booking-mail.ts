@@ -45,6 +45,8 @@ export async function mailAgentBooking(
     owner,
     ownerPage: '/panel/requests',
     refund,
+    // An admin's refund keeps its reason on the booking; the agent's own cancellation has none.
+    reason: booking.refundReason,
     ticket: kind === 'BookingConfirmed',
     returnLeg,
   });

@@ -15,7 +15,9 @@ import {
 import { startSmtpReceiver, waitUntil } from '../../../test/smtp-receiver';
 import { createTestApp, signIn } from '../../../test/test-app';
 import { agents, mailOutbox } from '../../db/schema/index';
+import { createExtraService } from '../../seed/catalogue-factories';
 import { createAgent, createUser } from '../../seed/factories';
+import { partsOf } from '../mail/mail.service';
 import { createSmtpMailer } from '../mail/mail-sender';
 
 /**
@@ -25,6 +27,18 @@ import { createSmtpMailer } from '../mail/mail-sender';
 const smtp = await startSmtpReceiver();
 const { app, db } = await createTestApp({ mailer: createSmtpMailer(smtp.url), mailIntervalMs: 50 });
 const keep = await createTestApp();
+/** Extras of the kept app's catalogue: a booking with two bottles of water and a child seat. */
+const water = await createExtraService(keep.db, {
+  nameEn: 'Bottled water',
+  nameAr: 'مياه معبأة',
+  price: 500,
+  maxQuantity: 3,
+});
+const seat = await createExtraService(keep.db, { nameEn: 'Child seat', nameAr: 'مقعد أطفال' });
+const extras = [
+  { extraServiceId: water.id, quantity: 2 },
+  { extraServiceId: seat.id, quantity: 1 },
+];
 
 const signInWith = async (role: 'Agent' | 'User', email: string, language: 'ar' | 'en', target = app) =>
   (await signIn(target, role, email, PASSWORD, language)).authorization;
@@ -96,6 +110,8 @@ describe('agent booking e-mails', () => {
     expect(refund?.parsed.html).toContain('dir="rtl"');
     expect(refund?.parsed.text).toContain('أُعيد');
     expect(refund?.parsed.text).toContain('200.00');
+    // The admin's reason, as typed, isolated: a Latin sentence keeps its order inside Arabic.
+    expect(refund?.parsed.text).toContain('السبب: \u2068Flight cancelled\u2069');
     expect(refund?.parsed.attachments).toHaveLength(0);
   });
 
@@ -164,6 +180,71 @@ describe('without an SMTP server', () => {
       bookingId: booking.id,
       filename: `ticket-${booking.reference}.pdf`,
     });
+  });
+});
+
+describe('what a booking e-mail lists', () => {
+  /** The kept app's messages to an address, laid out as they are sent. */
+  async function keptMails(address: string) {
+    const rows = await keep.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address));
+    return rows.map((row) => ({ kind: row.kind, ...partsOf(row) }));
+  }
+
+  it('the extras and their quantities, to the agent and to the traveller (who sees no price)', async () => {
+    const catalogue = await bookingCatalogue(keep.db);
+    const agent = await createAgent(keep.db, { balance: 100_000, password: PASSWORD });
+    const authorization = await signInWith('Agent', agent.email, 'en', keep.app);
+    const traveller = `traveller-${agent.id.slice(0, 8)}@example.test`;
+    const { status } = await bookTrip(
+      keep.app,
+      authorization,
+      agentTripBody(catalogue, { travellerEmail: traveller, extras }),
+    );
+    expect(status).toBe(201);
+    for (const address of [agent.email, traveller]) {
+      const [mail] = await keptMails(address);
+      expect(mail?.text).toContain('Extras: Bottled water × 2, Child seat × 1\n');
+      expect(mail?.html).toContain('>Bottled water × 2, Child seat × 1</td>');
+    }
+  });
+
+  it('in Arabic, for a customer booking; an admin’s cancellation tells the customer why, not the traveller', async () => {
+    const catalogue = await customerTripCatalogue(keep.db);
+    const customer = await createUser(keep.db, { password: PASSWORD });
+    const authorization = await signInWith('User', customer.email, 'ar', keep.app);
+    const traveller = `traveller-${customer.id.slice(0, 8)}@example.test`;
+    const created = await keep.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization },
+      payload: customerBookingBody(catalogue, { travellerEmail: traveller, extras }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const admin = await signedInAdmin(keep.app, keep.db, ['ManageOrders', 'ViewOrders']);
+    const reason = 'Flight SV1234 <cancelled>';
+    const cancelled = await keep.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/admin/cancel/${created.json().id}`,
+      headers: { authorization: admin.authorization },
+      payload: { reason },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const toCustomer = await keptMails(customer.email);
+    const toTraveller = await keptMails(traveller);
+    expect(toCustomer.map((mail) => mail.kind).sort()).toEqual(['BookingCancelled', 'BookingConfirmed']);
+    expect(toTraveller).toHaveLength(2);
+    for (const mail of [...toCustomer, ...toTraveller]) {
+      expect(mail.text).toContain('الإضافات: مياه معبأة × 2، مقعد أطفال × 1\n');
+      // Figures in ASCII digits, as everywhere in the e-mails.
+      expect(mail.text).not.toMatch(/[\u0660-\u0669]/);
+    }
+    const cancellation = toCustomer.find((mail) => mail.kind === 'BookingCancelled');
+    expect(cancellation?.text).toContain(`السبب: \u2068${reason}\u2069`);
+    expect(cancellation?.html).toContain(
+      '<span dir="auto" style="unicode-bidi:isolate;">Flight SV1234 &lt;cancelled&gt;</span>',
+    );
+    expect(toTraveller.find((mail) => mail.kind === 'BookingCancelled')?.text).not.toContain('SV1234 <');
   });
 });
 

@@ -4,7 +4,14 @@ import type { Language } from '../../lib/request-language';
 import { bilingual, formatDateTime } from '../../lib/words';
 import { enqueueMail, type MailContext, type NewMail } from '../mail/mail.service';
 import { type NoticeDetail, noticeMail } from '../mail/mail-templates';
-import { countOf, directionNames, formatMoney, passengersAndBags, tripEnds } from './booking-text';
+import {
+  countOf,
+  directionNames,
+  extrasSummary,
+  formatMoney,
+  passengersAndBags,
+  tripEnds,
+} from './booking-text';
 
 /**
  * The e-mails a booking's life sends (issue #20), agent and customer bookings alike: made, accepted,
@@ -67,9 +74,12 @@ const words = {
     traveller: 'المسافر',
     travellers: 'المسافرون',
     car: 'السيارة',
+    extras: 'الإضافات',
     total: 'الإجمالي',
+    reason: 'السبب',
     returnPickup: 'وقت الانطلاق في العودة',
     returnFlight: 'رقم رحلة العودة',
+    returnExtras: 'إضافات العودة',
     returnTotal: 'إجمالي العودة',
     bothTotal: 'إجمالي الذهاب والعودة',
     link: 'عرض حجوزاتي',
@@ -100,9 +110,12 @@ const words = {
     traveller: 'Traveller',
     travellers: 'Travellers',
     car: 'Car',
+    extras: 'Extras',
     total: 'Total',
+    reason: 'Reason',
     returnPickup: 'Return pickup time',
     returnFlight: 'Return flight',
+    returnExtras: 'Return extras',
     returnTotal: 'Return total',
     bothTotal: 'Total, both ways',
     link: 'See my bookings',
@@ -111,8 +124,9 @@ const words = {
 } as const;
 
 /**
- * One booking e-mail. `refund` is the amount put back in an agent's wallet (owner only); `ticket` attaches the
- * booking's PDF ticket (agent bookings), made when the message is sent.
+ * One booking e-mail. `refund` is the amount put back in an agent's wallet and `reason` the admin's reason for a
+ * cancellation or refund (owner only: the admin's dialog says the agent or customer sees it); `ticket` attaches
+ * the booking's PDF ticket (agent bookings), made when the message is sent.
  */
 function bookingMail(
   settings: MailContext,
@@ -123,6 +137,8 @@ function bookingMail(
     /** The owner's bookings page, from the site's root (e.g. /panel/requests). */
     ownerPage: string;
     refund?: number | null;
+    /** As the admin typed it; null when the owner cancelled. */
+    reason?: string | null;
     ticket?: boolean;
     /** A return trip's return leg (decision 0017): one confirmation lists both legs. */
     returnLeg?: MailedBooking | null;
@@ -149,12 +165,15 @@ function bookingMail(
     [w.traveller, booking.travellerName],
     [w.travellers, passengersAndBags(booking.passengers, booking.bags, language)],
     [w.car, bilingual(booking.car, language)],
+    // Named and counted as on the ticket, for the traveller too: they are who uses the child seat.
+    ...extrasDetails(w.extras, booking, language),
     ...(recipient.owner
       ? ([
           [w.total, formatMoney(booking.price.total, booking.price.currency, language)],
         ] satisfies NoticeDetail[])
       : []),
     ...returnLegDetails(input.returnLeg, booking, language, settings.timeZone, recipient.owner),
+    ...(recipient.owner && input.reason ? ([[w.reason, input.reason, 'auto']] satisfies NoticeDetail[]) : []),
   ];
   const paragraphs = [
     w.greeting(recipient.name.replace(/\s+/g, ' ').trim()),
@@ -185,7 +204,15 @@ function bookingMail(
   };
 }
 
-/** The return leg's lines of a return trip's e-mail (decision 0017): its pickup, flight and, for the owner, the totals. */
+/** A booking's extras on one line ("Child seat × 1, Bottled water × 2"); none when it has none. */
+function extrasDetails(label: string, booking: MailedBooking, language: Language): NoticeDetail[] {
+  return booking.price.extras.length ? [[label, extrasSummary(booking, language)]] : [];
+}
+
+/**
+ * The return leg's lines of a return trip's e-mail (decision 0017): its pickup, flight, extras (each leg is
+ * priced with its own) and, for the owner, the totals.
+ */
 function returnLegDetails(
   leg: MailedBooking | null | undefined,
   outward: MailedBooking,
@@ -199,6 +226,7 @@ function returnLegDetails(
   return [
     [w.returnPickup, formatDateTime(leg.pickupAt, timeZone, language)],
     ...(leg.flightNumber ? ([[w.returnFlight, leg.flightNumber, 'ltr']] satisfies NoticeDetail[]) : []),
+    ...extrasDetails(w.returnExtras, leg, language),
     ...(owner
       ? ([
           [w.returnTotal, money(leg.price.total)],
@@ -237,6 +265,7 @@ export function bookingPartiesMails(settings: MailContext, input: BookingMailInp
     bookingMail(settings, {
       ...mail,
       refund: null,
+      reason: null,
       recipient: {
         email: travellerEmail,
         name: input.booking.travellerName,

@@ -36,6 +36,8 @@ export async function mailCustomerBooking(
     booking,
     owner,
     ownerPage: '/account/bookings',
+    // An admin's cancellation keeps its reason on the booking; the customer's own has none.
+    reason: booking.cancelReason,
     returnLeg: returnRow ? toCustomerBooking(returnRow) : null,
   });
 }

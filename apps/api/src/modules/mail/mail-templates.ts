@@ -170,8 +170,12 @@ export function noticeMail(input: { subject: string } & Omit<NoticeContent, 'tem
 
 function renderNotice(language: Language, subject: string, input: NoticeContent): RenderedMail {
   const align = language === 'ar' ? 'right' : 'left';
-  const value = (text: string, direction?: 'ltr') =>
-    direction ? `<span dir="ltr" style="unicode-bidi:embed;">${escapeHtml(text)}</span>` : escapeHtml(text);
+  const value = (text: string, direction?: NoticeDetail[2]) =>
+    direction === 'ltr'
+      ? `<span dir="ltr" style="unicode-bidi:embed;">${escapeHtml(text)}</span>`
+      : direction === 'auto'
+        ? `<span dir="auto" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`
+        : escapeHtml(text);
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${language === 'ar' ? 'rtl' : 'ltr'}" style="border-collapse:collapse;">
 ${input.details
   .map(
@@ -186,9 +190,14 @@ ${input.details
     ...(input.link ? [button(input.link.label, input.link.href), small(plainLink(input.link.href))] : []),
     escapeHtml(input.signature),
   ]);
-  // In the text part an LTR code inside Arabic is wrapped in isolates, so it keeps its order in plain text too.
-  const isolate = (text: string, direction?: 'ltr') =>
-    direction && language === 'ar' ? `\u2066${text}\u2069` : text;
+  // In the text part an LTR code inside Arabic is wrapped in isolates, so it keeps its order in plain text too;
+  // typed text in first-strong isolates in both languages, as it may be written in either script.
+  const isolate = (text: string, direction?: NoticeDetail[2]) =>
+    direction === 'auto'
+      ? `\u2068${text}\u2069`
+      : direction === 'ltr' && language === 'ar'
+        ? `\u2066${text}\u2069`
+        : text;
   const text = [
     ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...input.details.map(([label, detail, direction]) => `${label}: ${isolate(detail, direction)}`),

@@ -153,6 +153,13 @@ export const topUpRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: topUpRequestSchema },
       },
     },
-    async (request) => rejectTopUpRequest(app.db, principalOf(request).id, request.params.id, request.body),
+    async (request) =>
+      rejectTopUpRequest(
+        app.db,
+        principalOf(request).id,
+        request.params.id,
+        request.body,
+        mailContextOf(app),
+      ),
   );
 };

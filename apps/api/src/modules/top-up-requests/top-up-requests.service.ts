@@ -21,6 +21,7 @@ import { checkImage } from '../images/images.service';
 import type { MailContext } from '../mail/mail.service';
 import { emitEvent } from '../notifications/event-bus';
 import { changeBalance, moneyText } from '../transactions/transactions.service';
+import { mailTopUpRejected } from './top-up-request-mail';
 
 /** Who is asking: the agent sees only their own requests (another's id is a 404), payments admins all. */
 export type Reader = { role: 'Agent'; id: string } | { role: 'Admin' };
@@ -170,7 +171,8 @@ export async function readReceipt(
 /**
  * Decides a Pending request, once: the conditional UPDATE … WHERE status = 'Pending' takes the row lock,
  * so of two concurrent decisions the second finds it decided (409) and its transaction writes nothing.
- * Approval writes the TopUp through changeBalance (update-balance's code) in the same transaction.
+ * Approval writes the TopUp through changeBalance (update-balance's code) in the same transaction, and with it
+ * the balance e-mail; a rejection writes its own e-mail there too: one per decision, never lost.
  */
 async function decide(
   db: Database,
@@ -194,6 +196,7 @@ async function decide(
         amount: topUpRequests.amount,
         currency: topUpRequests.currency,
         bankReference: topUpRequests.bankReference,
+        createdAt: topUpRequests.createdAt,
       });
     if (!row) {
       const [exists] = await tx
@@ -222,6 +225,7 @@ async function decide(
         after: { topUpRequest: id, status: 'Rejected' },
         note: decision.reason,
       });
+      if (mail) await mailTopUpRejected(tx, mail, { ...row, reason: decision.reason });
     }
     await emitEvent(tx, {
       type: decision.status === 'Approved' ? 'topUpRequest.approved' : 'topUpRequest.rejected',
@@ -237,5 +241,10 @@ async function decide(
 export const approveTopUpRequest = (db: Database, adminId: string, id: string, mail?: MailContext) =>
   decide(db, adminId, id, { status: 'Approved' }, mail);
 
-export const rejectTopUpRequest = (db: Database, adminId: string, id: string, body: RejectTopUpRequestBody) =>
-  decide(db, adminId, id, { status: 'Rejected', reason: body.reason });
+export const rejectTopUpRequest = (
+  db: Database,
+  adminId: string,
+  id: string,
+  body: RejectTopUpRequestBody,
+  mail?: MailContext,
+) => decide(db, adminId, id, { status: 'Rejected', reason: body.reason }, mail);

@@ -2,11 +2,13 @@ import type { Paginated } from '@masar/contract/common';
 import type { LiveEvent } from '@masar/contract/notifications';
 import type { TopUpRequest } from '@masar/contract/top-up-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInAgent } from '../../../test/accounts';
+import { PASSWORD, signedInAdmin, signedInAgent } from '../../../test/accounts';
 import { UNKNOWN_ID } from '../../../test/catalogue';
 import { form, pngImage } from '../../../test/images';
 import { ledgerViolations } from '../../../test/ledger';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/test-app';
+import { createAgent } from '../../seed/factories';
+import { partsOf } from '../mail/mail.service';
 
 /** Issue #19: an agent asks for a top-up, a payments admin approves (once) or rejects it. */
 const { app, db } = await createTestApp({ poolSize: 20 });
@@ -239,6 +241,63 @@ describe('telling the agent', () => {
     expect(ofOther).toContainEqual(
       expect.objectContaining({ type: 'topUpRequest.rejected', requestId: no.id }),
     );
+  });
+});
+
+describe('the rejection e-mail', () => {
+  /** The agent's rejection e-mails, laid out as they are sent (the app keeps them: no SMTP server). */
+  async function rejectionMails(email: string) {
+    const { rows } = await db.$client.query(
+      `select language, subject, content, html, text from mail_outbox
+        where recipient = $1 and kind = 'TopUpRequestRejected'`,
+      [email],
+    );
+    return rows.map((row) => ({ ...row, ...partsOf(row) }));
+  }
+  const plain = (text = '') => text.replace(/\u00a0/g, ' ');
+
+  it('goes once to the agent, in their language, with the amount, their reference and the reason', async () => {
+    const row = await createAgent(db, { password: PASSWORD });
+    const english = { row, ...(await signIn(app, 'Agent', row.email, PASSWORD, 'en')) };
+    const asked = (
+      await ask(english, { amount: '123456', bankReference: 'TRX-9001' })
+    ).json() as TopUpRequest;
+    const reason = 'No transfer <TRX-9001> reached us';
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(payments, 'POST', `/top-up-requests/${asked.id}/reject`, { reason }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const mails = await rejectionMails(row.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.language).toBe('en');
+    expect(plain(mail?.subject)).toBe('Your top-up request of SAR 1,234.56 was rejected');
+    expect(plain(mail?.text)).toContain('Amount: SAR 1,234.56\n');
+    // What the agent and the admin typed, each in first-strong isolates, and escaped in the HTML.
+    expect(mail?.text).toContain('Transfer reference: \u2068TRX-9001\u2069\n');
+    expect(mail?.text).toContain(`Reason: \u2068${reason}\u2069\n`);
+    expect(mail?.html).toContain('No transfer &lt;TRX-9001&gt; reached us');
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/en/panel/top-up-requests`);
+  });
+
+  it('is in Arabic for an Arabic agent, its figures in ASCII digits', async () => {
+    const row = await createAgent(db, { password: PASSWORD });
+    const arabic = { row, ...(await signIn(app, 'Agent', row.email, PASSWORD, 'ar')) };
+    const asked = (await ask(arabic, { amount: '9000', bankReference: 'TRX-٩٠٠٢' })).json() as TopUpRequest;
+    const rejected = await call(payments, 'POST', `/top-up-requests/${asked.id}/reject`, {
+      reason: 'لم يصل التحويل',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [mail] = await rejectionMails(row.email);
+    expect(mail?.subject.startsWith('رُفض طلب شحن')).toBe(true);
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.text).toContain('مرجع التحويل: \u2068TRX-9002\u2069');
+    expect(mail?.text).toContain('السبب: \u2068لم يصل التحويل\u2069');
+    expect(mail?.text).toContain('90.00');
+    expect(`${mail?.subject}${mail?.text}`).not.toMatch(/[\u0660-\u0669]/);
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/panel/top-up-requests`);
   });
 });
 
