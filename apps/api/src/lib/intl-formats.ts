@@ -13,11 +13,37 @@ export function keptFormat<Format>(key: string, make: () => Format): Format {
   return format;
 }
 
-/** A time zone's name in a language ('Asia/Riyadh': 'التوقيت العربي الرسمي', 'Arabian Standard Time'). */
+/**
+ * The zones the screens name by their city, as the statement page does ("بتوقيت الرياض" / "Riyadh time");
+ * Intl has no such name (it says "Arabian Standard Time"), so the city is written here.
+ */
+const ZONE_CITIES: Record<string, { ar: string; en: string }> = {
+  'Asia/Riyadh': { ar: 'الرياض', en: 'Riyadh' },
+};
+
+/**
+ * A time zone's name in a language, as the screens write it: 'Asia/Riyadh' is 'بتوقيت الرياض', 'Riyadh
+ * time'; a zone without a city here gets Intl's long name ('Asia/Dubai': 'Gulf Standard Time').
+ */
 export function zoneName(language: string, timeZone: string): string {
+  const city = ZONE_CITIES[timeZone];
+  if (city) return language === 'ar' ? `بتوقيت ${city.ar}` : `${city.en} time`;
   const format = keptFormat(
     `zone:${language}:${timeZone}`,
     () => new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }),
   );
   return format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A period of business-time-zone days with its zone: "2026-12-01 – 2026-12-31 (Riyadh time)"; `between` '\n'
+ * puts the zone on a line of its own (a narrow PDF column), never cut in two.
+ */
+export function periodInZone(
+  period: { from: string; to: string },
+  language: string,
+  timeZone: string,
+  between: ' ' | '\n' = ' ',
+) {
+  return `${period.from} – ${period.to}${between}(${zoneName(language, timeZone)})`;
 }

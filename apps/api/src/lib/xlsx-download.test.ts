@@ -34,6 +34,36 @@ describe('an export whose query fails', () => {
   });
 });
 
+describe('an export’s file name', () => {
+  const bare = Fastify({ logger: false });
+  const columns = [{ header: 'Name', width: 10, value: (row: { name: string }) => row.name }];
+  async function* one() {
+    yield { name: 'x' };
+  }
+  const period = { from: '2026-12-01', to: '2026-12-31' };
+  bare.get('/list', (request, reply) =>
+    sendXlsx(request, reply, 'things', one(), (output, rows) =>
+      writeXlsx(output, columns, rows, { sheetName: 'x' }),
+    ),
+  );
+  bare.get('/period', (request, reply) =>
+    sendXlsx(request, reply, { name: 'vat-report', period }, one(), (output, rows) =>
+      writeXlsx(output, columns, rows, { sheetName: 'x' }),
+    ),
+  );
+  afterAll(() => bare.close());
+
+  it('is a list’s name and the day it was taken, or a period’s document’s name and its period only', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const list = await bare.inject({ url: '/list' });
+    expect(list.headers['content-disposition']).toBe(`attachment; filename="things-${day}.xlsx"`);
+    const report = await bare.inject({ url: '/period' });
+    expect(report.headers['content-disposition']).toBe(
+      'attachment; filename="vat-report-2026-12-01-2026-12-31.xlsx"',
+    );
+  });
+});
+
 describe('every export with an impossible date filter', () => {
   const setup = (async () => {
     const { app, db } = await createTestApp();

@@ -24,27 +24,35 @@ async function opened<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>
   };
 }
 
+/** A document of a period of days (a statement, a VAT report). */
+export type PeriodFile = { name: string; period: { from: string; to: string } };
+
+/** `statement-2026-12-01-2026-12-31`: a period's file, PDF or workbook, is named by its period only. */
+export const periodFileName = ({ name, period }: PeriodFile) => `${name}-${period.from}-${period.to}`;
+
 /**
- * Streams a workbook to the client as `{fileName}-{day}.xlsx`: `write` fills the stream (see writeXlsx)
+ * Streams a workbook to the client as `{fileName}-{day}.xlsx` (a list: what it held on the day it was taken)
+ * or, for a period's document, `periodFileName(…).xlsx`: `write` fills the stream (see writeXlsx)
  * while the reply sends it, so no export is ever held in memory whole. The rows' query is opened before
  * the first byte goes out: a failure there is an error response, never a 200 cut short.
  */
 export async function sendXlsx<Row>(
   request: FastifyRequest,
   reply: FastifyReply,
-  fileName: string,
+  file: string | PeriodFile,
   rows: AsyncIterable<Row>,
   write: (output: PassThrough, rows: AsyncIterable<Row>) => Promise<number>,
 ) {
   const ready = await opened(rows);
   const output = new PassThrough();
+  const fileName =
+    typeof file === 'string' ? `${file}-${new Date().toISOString().slice(0, 10)}` : periodFileName(file);
   write(output, ready).catch((error: unknown) =>
     request.log.error({ err: error }, `${fileName} export failed`),
   );
-  const day = new Date().toISOString().slice(0, 10);
   return reply
     .type(XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${fileName}-${day}.xlsx"`)
+    .header('content-disposition', `attachment; filename="${fileName}.xlsx"`)
     .header('cache-control', 'private, no-store')
     .send(output);
 }

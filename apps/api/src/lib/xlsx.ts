@@ -19,7 +19,12 @@ export type XlsxColumn<Row> = {
   numFmt?: string;
 };
 
-export type XlsxOptions = { sheetName: string; rightToLeft?: boolean };
+export type XlsxOptions = {
+  sheetName: string;
+  rightToLeft?: boolean;
+  /** A line above the header saying what the sheet is (a report's period); the header row then is the second. */
+  title?: string;
+};
 
 /** Rows between two pauses that let the zip stream compress and pass on what was written. */
 const FLUSH_EVERY = 200;
@@ -41,13 +46,18 @@ export async function writeXlsx<Row>(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(options.sheetName, {
-    views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rightToLeft ?? false }],
+    views: [{ state: 'frozen', ySplit: options.title ? 2 : 1, rightToLeft: options.rightToLeft ?? false }],
   });
   sheet.columns = columns.map((column, index) => ({
     key: String(index),
     width: column.width,
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));
+  if (options.title) {
+    const title = sheet.addRow([options.title]);
+    title.font = { bold: true };
+    title.commit();
+  }
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();

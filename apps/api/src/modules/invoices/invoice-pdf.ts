@@ -1,9 +1,13 @@
 import type { Invoice, InvoiceLine, InvoiceParty } from '@masar/contract/invoices';
 import PDFDocument from 'pdfkit';
+import { keptFormat } from '../../lib/intl-formats';
 import { drawQrCode } from '../../lib/pdf-qr';
 import { drawText, registerFonts, type TextBox, textHeight } from '../../lib/pdf-text';
 import { formatDateTime } from '../../lib/words';
-import { formatMoney, type Lang } from '../bookings-core/booking-text';
+import { formatMoney, type Lang, minorUnitDigits } from '../bookings-core/booking-text';
+import { transactionNoteText } from '../transactions/transactions-export';
+import type { CreditNoteReason } from './invoices.service';
+import { printedUnitNet } from './vat';
 import { qrAmount, zatcaQrText } from './zatca-qr';
 
 /**
@@ -27,7 +31,8 @@ const COLOURS = {
   line: '#d5dde3',
 };
 
-const TITLES = {
+/** Each document's title, also its type in the exports. */
+export const documentTitles = {
   Invoice: {
     Tax: { ar: 'فاتورة ضريبية', en: 'Tax invoice' },
     Simplified: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified tax invoice' },
@@ -43,6 +48,7 @@ const WORDS = {
   issuedAt: { ar: 'تاريخ الإصدار', en: 'Issue date' },
   booking: { ar: 'الحجز', en: 'Booking' },
   invoice: { ar: 'الفاتورة الأصلية', en: 'Original invoice' },
+  reason: { ar: 'سبب الإصدار', en: 'Reason for issuance' },
   seller: { ar: 'البائع', en: 'Seller' },
   buyer: { ar: 'المشتري', en: 'Buyer' },
   vatNumber: { ar: 'الرقم الضريبي', en: 'VAT number' },
@@ -83,6 +89,25 @@ export function lineDescription(line: InvoiceLine, lang: Lang): string {
   }
 }
 
+/**
+ * A credit note's reason in one language: who cancelled, in the ledger's words for it, then the reason an admin
+ * typed, as typed, in a first-strong isolate so either script keeps its order inside the other.
+ */
+export function reasonText(reason: CreditNoteReason, lang: Lang): string {
+  const system = transactionNoteText({ noteCode: reason.code, note: null }, lang) ?? '';
+  return reason.note ? `${system}: \u2068${reason.note}\u2069` : system;
+}
+
+/** A line's unit price (VAT excluded) as printed: with the decimals unit × quantity = taxable needs (vat.ts). */
+export function unitNetText(line: InvoiceLine, currency: string): string {
+  const { scaled, extraDigits } = printedUnitNet(line);
+  const digits = minorUnitDigits(currency) + extraDigits;
+  return keptFormat(
+    `unit net ${digits}`,
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(scaled / 10 ** digits);
+}
+
 /** The base64 TLV of ZATCA phase 1: seller, VAT number, time of issue, total with VAT, VAT. */
 export const invoiceQrText = (invoice: Invoice) =>
   zatcaQrText({
@@ -93,7 +118,10 @@ export const invoiceQrText = (invoice: Invoice) =>
     vat: qrAmount(invoice.vat),
   });
 
-export async function renderInvoicePdf(invoice: Invoice, timeZone: string): Promise<Buffer> {
+/** A document to print: a credit note with its reason (invoices.service getInvoice) prints it. */
+type Printed = Invoice & { reason?: CreditNoteReason | null };
+
+export async function renderInvoicePdf(invoice: Printed, timeZone: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -127,8 +155,8 @@ const en = (x: number, width: number): Pick<TextBox, 'x' | 'width' | 'align' | '
   direction: 'ltr',
 });
 
-function draw(doc: PDFKit.PDFDocument, invoice: Invoice, timeZone: string) {
-  const title = TITLES[invoice.kind][invoice.type];
+function draw(doc: PDFKit.PDFDocument, invoice: Printed, timeZone: string) {
+  const title = documentTitles[invoice.kind][invoice.type];
   doc.rect(0, 0, PAGE.width, 60).fill(COLOURS.primary);
   const big = { size: 18, weight: 'bold', color: '#ffffff', y: 16 } as const;
   drawText(doc, title.ar, { ...big, ...ar(RIGHT - HALF, HALF) });
@@ -168,9 +196,25 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice, timeZone: string) {
   drawQrCode(doc, invoiceQrText(invoice), { x: (PAGE.width - QR_SIZE) / 2, y: top - 6, size: QR_SIZE });
 
   y = Math.max(y + 34, top + QR_SIZE + 4);
+  if (invoice.reason) y = drawReason(doc, invoice.reason, y);
   y = drawParties(doc, invoice.seller, invoice.buyer, y);
   y = drawLines(doc, invoice, y + 12);
   drawTotals(doc, invoice, y + 10);
+}
+
+/** ZATCA asks a credit note for the reason it was issued: a heading like the parties', each language in its half. */
+function drawReason(doc: PDFKit.PDFDocument, reason: CreditNoteReason, top: number) {
+  doc.rect(LEFT, top, CONTENT, 18).fill(COLOURS.tint);
+  const heading = { size: 9.5, weight: 'bold', color: COLOURS.dark, y: top + 2.5 } as const;
+  drawText(doc, WORDS.reason.ar, { ...heading, ...ar(RIGHT - HALF - 8, HALF) });
+  drawText(doc, WORDS.reason.en, { ...heading, ...en(LEFT + 8, HALF) });
+  const value = { size: 9, color: COLOURS.text, y: top + 24 } as const;
+  const width = HALF - 8;
+  const heights = [
+    drawText(doc, reasonText(reason, 'ar'), { ...value, ...ar(RIGHT - 8 - width, width) }),
+    drawText(doc, reasonText(reason, 'en'), { ...value, ...en(LEFT + 8, width) }),
+  ];
+  return top + 24 + Math.max(...heights) + 8;
 }
 
 function drawParties(doc: PDFKit.PDFDocument, seller: InvoiceParty, buyer: InvoiceParty | null, top: number) {
@@ -256,7 +300,7 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, top: number) {
     const cells = [
       null,
       String(line.quantity),
-      money(line.unitNet),
+      unitNetText(line, invoice.currency),
       money(line.net),
       `${line.vatRateBasisPoints / 100}%`,
       money(line.vat),

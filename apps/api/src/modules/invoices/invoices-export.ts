@@ -1,15 +1,22 @@
 import type { Writable } from 'node:stream';
-import type { Invoice, InvoiceKind, InvoiceType } from '@masar/contract/invoices';
-import { zoneName } from '../../lib/intl-formats';
+import type { Invoice, InvoiceKind } from '@masar/contract/invoices';
+import { periodInZone, zoneName } from '../../lib/intl-formats';
 import { amountFormat, DATE_TIME_FORMAT, wallClock, writeXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { type Lang, minorUnitDigits, toMajorUnits } from '../bookings-core/booking-text';
+import { documentTitles } from './invoice-pdf';
 
 /**
  * The invoices list as .xlsx, and the VAT report of a period: the same rows (invoices and credit notes,
  * credit notes negative so a column sum is the period's figure) followed by a totals row.
  */
 
-export type InvoicesExportOptions = { lang: Lang; timeZone: string; currency: string };
+export type InvoicesExportOptions = {
+  lang: Lang;
+  timeZone: string;
+  currency: string;
+  /** The days the sheet covers (the VAT report's): stated on a line above the header. */
+  period?: { from: string; to: string };
+};
 
 const headers = {
   en: {
@@ -26,6 +33,7 @@ const headers = {
     total: 'Total',
     currency: 'Currency',
     totals: 'Totals',
+    period: 'Period',
   },
   ar: {
     issuedAt: 'الإصدار',
@@ -41,16 +49,13 @@ const headers = {
     total: 'الإجمالي',
     currency: 'العملة',
     totals: 'المجاميع',
+    period: 'الفترة',
   },
 } as const;
 
 export const kindNames: Record<Lang, Record<InvoiceKind, string>> = {
   en: { Invoice: 'Invoice', CreditNote: 'Credit note' },
   ar: { Invoice: 'فاتورة', CreditNote: 'إشعار دائن' },
-};
-const typeNames: Record<Lang, Record<InvoiceType, string>> = {
-  en: { Tax: 'Tax invoice', Simplified: 'Simplified' },
-  ar: { Tax: 'ضريبية', Simplified: 'مبسطة' },
 };
 
 /** An export row: an invoice, or the report's totals line (`totals`). */
@@ -75,7 +80,12 @@ function columns(options: InvoicesExportOptions): XlsxColumn<InvoiceRow>[] {
     },
     { header: text.number, width: 18, value: (row) => ('invoice' in row ? row.invoice.number : text.totals) },
     { header: text.kind, width: 12, value: (row) => of(row, (invoice) => kindNames[lang][invoice.kind]) },
-    { header: text.type, width: 12, value: (row) => of(row, (invoice) => typeNames[lang][invoice.type]) },
+    // The document's title, as its PDF prints it: a credit note is never a "Tax invoice".
+    {
+      header: text.type,
+      width: 22,
+      value: (row) => of(row, (invoice) => documentTitles[invoice.kind][invoice.type][lang]),
+    },
     { header: text.invoice, width: 18, value: (row) => of(row, (invoice) => invoice.invoiceNumber) },
     { header: text.booking, width: 18, value: (row) => of(row, (invoice) => invoice.bookingReference) },
     {
@@ -116,8 +126,13 @@ export function writeInvoicesXlsx(
     }
     if (options.report) yield { totals };
   }
+  const { lang, period, timeZone } = options;
+  const sheetName = sheetNames[options.report ? 'report' : 'list'][lang];
   return writeXlsx(output, columns(options), rows(), {
-    sheetName: sheetNames[options.report ? 'report' : 'list'][options.lang],
-    rightToLeft: options.lang === 'ar',
+    sheetName,
+    rightToLeft: lang === 'ar',
+    ...(period && {
+      title: `${sheetName} — ${headers[lang].period}: ${periodInZone(period, lang, timeZone)}`,
+    }),
   });
 }

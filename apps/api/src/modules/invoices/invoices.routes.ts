@@ -123,8 +123,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timeZone, currency } = app.config;
       const lang = exportLanguage(request, query.lang);
       const rows = streamInvoices(app.db, timeZone, { from: query.from, to: query.to, sort: 'number' });
-      return sendXlsx(request, reply, 'vat-report', rows, (output, invoices) =>
-        writeInvoicesXlsx(output, invoices, { lang, timeZone, currency, report: true }),
+      return sendXlsx(request, reply, { name: 'vat-report', period: query }, rows, (output, invoices) =>
+        writeInvoicesXlsx(output, invoices, { lang, timeZone, currency, report: true, period: query }),
       );
     },
   );

@@ -12,6 +12,7 @@ import type {
   UpdateSellerSettingsBody,
 } from '@masar/contract/invoices';
 import { message } from '@masar/contract/messages';
+import type { TransactionNoteCode } from '@masar/contract/transactions';
 import { and, eq, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
@@ -36,6 +37,18 @@ type AgentBookingRow = typeof agentBookings.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
 
 export const invoiceNotFound = () => notFound(message('invoiceNotFound'));
+
+/**
+ * Why a credit note was issued (ZATCA's "reason for issuance"): who cancelled, as the ledger's code for it, and
+ * the reason an admin typed, if any, as typed.
+ */
+export type CreditNoteReason = {
+  code: Extract<TransactionNoteCode, 'CancelledByAgent' | 'RefundedByAdmin'>;
+  note: string | null;
+};
+
+/** A document as its PDF prints it: the contract's invoice and, for a credit note, its reason. */
+export type InvoiceDocument = Invoice & { reason: CreditNoteReason | null };
 
 function toSellerSettings(row: SellerRow): SellerSettings {
   return {
@@ -436,12 +449,29 @@ export function streamInvoices(
   );
 }
 
-/** One invoice: an agent's own (another's id is a 404), or any for an admin (`agentId` undefined). */
-export async function getInvoice(db: Queryable, id: string, agentId?: string): Promise<Invoice> {
+/**
+ * One invoice: an agent's own (another's id is a 404), or any for an admin (`agentId` undefined). A credit
+ * note's reason is read from its booking (decision 0012), which is Refunded for good once it has one: an
+ * admin's refund (`refunded_by`, with the reason typed, if any) or the agent's own cancellation.
+ */
+export async function getInvoice(db: Queryable, id: string, agentId?: string): Promise<InvoiceDocument> {
   const [row] = await db
-    .select()
+    .select({
+      invoice: invoices,
+      refundedBy: agentBookings.refundedBy,
+      refundReason: agentBookings.refundReason,
+    })
     .from(invoices)
+    .leftJoin(
+      agentBookings,
+      and(eq(invoices.kind, 'CreditNote'), eq(agentBookings.id, invoices.agentBookingId)),
+    )
     .where(and(eq(invoices.id, id), agentId === undefined ? undefined : eq(invoices.agentId, agentId)));
   if (!row) throw invoiceNotFound();
-  return toInvoice(row);
+  const { invoice, refundedBy, refundReason } = row;
+  const reason: CreditNoteReason | null =
+    invoice.kind === 'CreditNote' && invoice.agentBookingId
+      ? { code: refundedBy ? 'RefundedByAdmin' : 'CancelledByAgent', note: refundReason }
+      : null;
+  return { ...toInvoice(invoice), reason };
 }

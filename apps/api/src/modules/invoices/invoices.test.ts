@@ -51,6 +51,12 @@ const call = (
 const mine = async (agent: Account, query = '') =>
   (await call(agent, 'GET', `invoices/mine${query}`)).json() as { items: Invoice[]; total: number };
 
+/** The PDF's text as a reader's viewer copies it (poppler's pdftotext), bidi marks dropped. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/[\u202a-\u202e]/gu, '');
+
 async function allNumbers(kind: 'Invoice' | 'CreditNote') {
   const result = await db.$client.query<{ number: string; sequence: number }>(
     'select number, sequence from invoices where kind = $1 order by sequence',
@@ -141,7 +147,7 @@ describe('credit notes', () => {
     const second = await bookTrip(app, agent.authorization, agentTripBody(catalogue));
     expect((await call(agent, 'DELETE', `agents-bookings/${first.booking.id}`)).statusCode).toBe(200);
     const refund = await call(manager, 'PATCH', `agents-bookings/refund/${second.booking.id}`, {
-      reason: 'No car',
+      reason: 'Traveller changed plans — طلب العميل',
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const notes = (await mine(agent, '?kind=CreditNote&sort=number')).items;
@@ -161,6 +167,21 @@ describe('credit notes', () => {
       expect(note.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     }
     expect((await allNumbers('CreditNote')).map((row) => row.sequence)).toEqual([1, 2]);
+    // Each note's PDF states why it was issued (ZATCA): the agent's cancellation, the admin's reason as typed.
+    const reasons = [];
+    for (const note of notes) {
+      const pdf = await call(agent, 'GET', `invoices/mine/${note.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      reasons.push(pdfText(pdf.rawPayload));
+    }
+    const [cancelled, refunded] = reasons as [string, string];
+    expect(cancelled).toContain('Reason for issuance');
+    expect(cancelled).toContain('Cancelled by the agent');
+    expect(cancelled).toContain('ألغاه الوكيل');
+    expect(refunded).toContain('Refunded by an admin: Traveller changed plans');
+    expect(refunded).toContain('طلب العميل');
+    const invoicePdf = await call(agent, 'GET', `invoices/mine/${(invoices[0] as Invoice).id}/pdf`);
+    expect(pdfText(invoicePdf.rawPayload)).not.toContain('Reason for issuance');
   });
 
   it('issues a simplified invoice, without a buyer, when a customer booking is completed', async () => {
@@ -331,9 +352,10 @@ describe('seller settings and agents’ VAT numbers', () => {
 });
 
 describe('exports', () => {
-  async function sheet(url: string) {
+  async function sheet(url: string, fileName?: string) {
     const response = await call(payments, 'GET', url);
     expect(response.statusCode, response.body).toBe(200);
+    if (fileName) expect(response.headers['content-disposition']).toContain(`filename="${fileName}"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const rows = (workbook.worksheets[0]?.getSheetValues().slice(1) ?? []) as ExcelJS.CellValue[][];
@@ -342,8 +364,13 @@ describe('exports', () => {
 
   it('writes the VAT report of a period with credit notes negative and a totals row', async () => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-    const rows = await sheet(`invoices/vat-report?from=${today}&to=${today}&lang=en`);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Number', 'Net', 'VAT', 'Total']));
+    // Named by its period, which it states above the header.
+    const rows = await sheet(
+      `invoices/vat-report?from=${today}&to=${today}&lang=en`,
+      `vat-report-${today}-${today}.xlsx`,
+    );
+    expect(rows[0]).toEqual([`VAT report — Period: ${today} – ${today} (Riyadh time)`]);
+    expect(rows[1]).toEqual(expect.arrayContaining(['Number', 'Net', 'VAT', 'Total']));
     const totals = rows.at(-1) as ExcelJS.CellValue[];
     expect(totals[1]).toBe('Totals');
     const sums = await db.$client.query<{ net: string; vat: string; total: string }>(
@@ -357,7 +384,12 @@ describe('exports', () => {
       Number(sum.vat) / 100,
       Number(sum.total) / 100,
     ]);
-    expect(rows.length - 2).toBe((await db.$client.query('select 1 from invoices')).rowCount);
+    expect(rows.length - 3).toBe((await db.$client.query('select 1 from invoices')).rowCount);
+    // The type is the document's: a credit note is never a "Tax invoice".
+    const types = new Set(rows.slice(2, -1).map((row) => `${row[2]}: ${row[3]}`));
+    expect(types).toEqual(
+      new Set(['Invoice: Tax invoice', 'Credit note: Credit note', 'Invoice: Simplified tax invoice']),
+    );
   });
 
   it('exports the filtered list', async () => {

@@ -53,3 +53,26 @@ export function totalsOf(lines: InvoiceLine[]): { net: number; vat: number; tota
     { net: 0, vat: 0, total: 0 },
   );
 }
+
+/** Decimals a printed unit price may add to the currency's own (decision 0012: "up to 4" for SAR). */
+const UNIT_EXTRA_DIGITS = 2;
+
+/**
+ * A line's unit price as printed: its taxable amount ÷ quantity, with the fewest decimals (the currency's own,
+ * up to two more) for which unit × quantity, rounded half up to the currency's decimals, gives back the line's
+ * taxable amount, so a reader checking the line finds nothing missing. (`unitNet` is whole minor units: an
+ * hour at 81.00 with VAT is 70.43, four are 281.74 taxable, 70.43 × 4 = 281.72; printed 70.435.) `scaled` is
+ * in minor units ÷ 10^`extraDigits`.
+ */
+export function printedUnitNet(line: Pick<InvoiceLine, 'net' | 'quantity'>): {
+  scaled: number;
+  extraDigits: number;
+} {
+  let scaled = line.net;
+  for (let extraDigits = 0; extraDigits <= UNIT_EXTRA_DIGITS; extraDigits++) {
+    const scale = 10 ** extraDigits;
+    scaled = divideRoundHalfUp(line.net * scale, line.quantity);
+    if (divideRoundHalfUp(scaled * line.quantity, scale) === line.net) return { scaled, extraDigits };
+  }
+  return { scaled, extraDigits: UNIT_EXTRA_DIGITS };
+}

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfUp, totalsOf, vatLine } from './vat';
+import { divideRoundHalfUp, printedUnitNet, totalsOf, vatLine } from './vat';
 import { decodeTlv, encodeTlv, qrAmount, zatcaQrText } from './zatca-qr';
 
 describe('ZATCA phase-1 TLV', () => {
@@ -90,5 +91,38 @@ describe('VAT arithmetic (decision 0012)', () => {
       true,
     );
     expect(totalsOf([ride, extra])).toEqual({ net: 8_696 + 3_015, vat: 1_304 + 453, total: 13_468 });
+  });
+
+  it('prints a unit price with the decimals (2 to 4) that make unit × quantity the line’s taxable amount', () => {
+    // Four hours at 81.00 with VAT: 281.74 taxable; the whole-halala 70.43 × 4 would be 281.72.
+    const hours = vatLine(
+      { code: 'HourlyHire', args: { nameAr: 'س', nameEn: 'S', hours: 4 }, quantity: 4, unitPrice: 8_100 },
+      1500,
+      true,
+    );
+    expect(hours).toMatchObject({ unitNet: 7_043, net: 28_174 });
+    expect(printedUnitNet(hours)).toEqual({ scaled: 70_435, extraDigits: 1 });
+    // Exact lines keep the currency's two decimals: one transfer, or units whose VAT pricing added.
+    expect(printedUnitNet({ net: 8_696, quantity: 1 })).toEqual({ scaled: 8_696, extraDigits: 0 });
+    expect(printedUnitNet({ net: 3_015, quantity: 3 })).toEqual({ scaled: 1_005, extraDigits: 0 });
+    // 26.09 over 3 never divides: 8.697 × 3 = 26.091, which rounds to 26.09.
+    expect(printedUnitNet({ net: 2_609, quantity: 3 })).toEqual({ scaled: 8_697, extraDigits: 1 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom(0, 500, 1500, 10_000),
+        (unitPrice, quantity, rate) => {
+          const line = vatLine(
+            { code: 'Extra', args: { nameAr: 'م', nameEn: 'E' }, quantity, unitPrice },
+            rate,
+            true,
+          );
+          const { scaled, extraDigits } = printedUnitNet(line);
+          expect(extraDigits).toBeLessThanOrEqual(2);
+          expect(divideRoundHalfUp(scaled * quantity, 10 ** extraDigits)).toBe(line.net);
+        },
+      ),
+    );
   });
 });

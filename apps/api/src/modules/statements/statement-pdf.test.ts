@@ -14,6 +14,44 @@ function pdfText(pdf: Buffer, args: string[] = []): string {
   return text.replace(/[\u202a-\u202e]/gu, '');
 }
 
+type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** The first page's words with their boxes, in points from the top left (pdftotext -bbox). */
+function wordsOf(pdf: Buffer): Word[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+  }).toString('utf8');
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    text: text ?? '',
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+    yMax: Number(yMax),
+  }));
+}
+
+/**
+ * The first page's pixel rows, at 72 dpi (a pixel a point), in which something drawn runs across most of the
+ * page's width: a rule or a band (the words of a line never do).
+ */
+function fullWidthRows(pdf: Buffer): number[] {
+  const pgm = execFileSync('pdftoppm', ['-r', '72', '-f', '1', '-l', '1', '-gray', '-'], { input: pdf });
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 32).toString('latin1'));
+  if (!header) throw new Error('pdftoppm wrote no PGM');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const pixels = pgm.subarray(header[0].length);
+  const rows: number[] = [];
+  for (let row = 0; row < height; row++) {
+    let inked = 0;
+    for (let column = 0; column < width; column++) if ((pixels[row * width + column] ?? 255) < 250) inked++;
+    if (inked > width * 0.6) rows.push(row);
+  }
+  return rows;
+}
+
 function pageCount(pdf: Buffer): number {
   const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
@@ -111,7 +149,7 @@ describe('renderStatementPdf', () => {
       expect(text).toContain(words);
     }
     // A negative balance keeps its minus sign; the agent's Arabic name reads in order.
-    expect(text).toContain('-250.00 SAR');
+    expect(text).toContain('-SAR 250.00');
     expect(text).toContain('خالد للسفر');
     expect(text).toContain('استرده مشرف');
     expect(text).toContain('دفع حجز');
@@ -139,5 +177,40 @@ describe('renderStatementPdf', () => {
       expect(pdfText(pdf, ['-f', String(page), '-l', String(page)])).toContain('Balance');
     }
     savePngs(pdf, 'statement-en-300', 2);
+  });
+
+  it('prints money and the period in each column’s language, as the ticket, the invoice and the screen do', async () => {
+    const statement = buildStatement(5);
+    const pdf = await renderStatementPdf(statement, { lang: 'ar' });
+    savePngs(pdf, 'statement-ar-summary', 1);
+    const words = wordsOf(pdf);
+    const middle = 595.28 / 2;
+    const arabicHalf = words.filter((word) => word.xMin > middle);
+    const englishHalf = words.filter((word) => word.xMax < middle);
+    // The Arabic half's amounts in riyals (ر.س.), as the ticket and the invoice print them; "SAR" only in English.
+    expect(arabicHalf.filter((word) => word.text.includes('SAR'))).toEqual([]);
+    expect(arabicHalf.filter((word) => word.text.includes('س.')).length).toBeGreaterThanOrEqual(8);
+    expect(englishHalf.filter((word) => word.text.includes('SAR')).length).toBeGreaterThanOrEqual(8);
+    // The zone as the statement page names it, never its IANA id.
+    const text = pdfText(pdf);
+    expect(text).not.toContain('Asia/Riyadh');
+    expect(text).toContain('Riyadh time');
+    expect(text).toContain('بتوقيت الرياض');
+  });
+
+  it('draws the table’s closing rule below “no entries”, not through it', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const pdf = await renderStatementPdf(
+        { ...buildStatement(0), openingBalance: 0, closingBalance: 0 },
+        { lang },
+      );
+      savePngs(pdf, `statement-empty-${lang}`, 1);
+      // pdftotext writes an Arabic word's letters in visual order.
+      const word = lang === 'ar' ? [...'حركات'].reverse().join('') : 'entries';
+      const line = wordsOf(pdf).find((candidate) => candidate.text === word);
+      if (!line) throw new Error(`no “${word}” on the page`);
+      const crossing = fullWidthRows(pdf).filter((row) => row > line.yMin && row < line.yMax);
+      expect(crossing, lang).toEqual([]);
+    }
   });
 });

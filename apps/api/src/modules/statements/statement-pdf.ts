@@ -1,8 +1,9 @@
 import type { Statement, StatementLine } from '@masar/contract/statements';
 import { transactionTypes } from '@masar/contract/transactions';
 import PDFDocument from 'pdfkit';
+import { periodInZone } from '../../lib/intl-formats';
 import { clampText, drawText, registerFonts, type TextStyle, textHeight } from '../../lib/pdf-text';
-import type { Lang } from '../bookings-core/booking-text';
+import { formatMoney, type Lang } from '../bookings-core/booking-text';
 import {
   agentText,
   amountText,
@@ -106,13 +107,15 @@ export async function renderStatementPdf(
   const columns = columnsFor(lang);
   y = drawTableHeader(doc, columns, y + 14);
   if (!statement.lines.length) {
-    y += drawText(doc, statementWords[lang].noLines, {
+    // Padded like a line of the table, so the rule below it passes under the words, not through them.
+    const height = drawText(doc, statementWords[lang].noLines, {
       ...CELL,
       x: LEFT + CELL_PADDING,
-      y: y + 4,
+      y: y + CELL_PADDING,
       width: CONTENT_WIDTH - 2 * CELL_PADDING,
       direction: lang === 'ar' ? 'rtl' : 'ltr',
     });
+    y += height + 2 * CELL_PADDING;
   }
   statement.lines.forEach((line, index) => {
     const cells = cellsOf(doc, line, statement, lang, columns);
@@ -165,14 +168,21 @@ function drawHeader(doc: PDFKit.PDFDocument): number {
   return 60;
 }
 
-/** English label and value on the left, Arabic value and label on the right. */
+type Bilingual = { en: string; ar: string };
+
+/**
+ * English label and value on the left, Arabic value and label on the right. A plain string (a name) is both
+ * values, its direction its own; a value per language reads in that language's direction.
+ */
 function drawPair(
   doc: PDFKit.PDFDocument,
-  labels: { en: string; ar: string },
-  value: string,
+  labels: Bilingual,
+  value: string | Bilingual,
   y: number,
   style: TextStyle = { size: 9.5, color: COLOURS.text },
 ): number {
+  const values = typeof value === 'string' ? { en: value, ar: value } : value;
+  const direction = (lang: Lang) => (typeof value === 'string' ? 'auto' : lang === 'ar' ? 'rtl' : 'ltr');
   const labelWidth = 92;
   const valueWidth = HALF - labelWidth - 6;
   drawText(doc, labels.en, {
@@ -183,7 +193,14 @@ function drawPair(
     direction: 'ltr',
     align: 'left',
   });
-  const h1 = drawText(doc, value, { ...style, y, x: LEFT + labelWidth, width: valueWidth, align: 'left' });
+  const h1 = drawText(doc, values.en, {
+    ...style,
+    y,
+    x: LEFT + labelWidth,
+    width: valueWidth,
+    align: 'left',
+    direction: direction('en'),
+  });
   drawText(doc, labels.ar, {
     ...LABEL,
     y: y + 1,
@@ -192,12 +209,20 @@ function drawPair(
     direction: 'rtl',
     align: 'right',
   });
-  const h2 = drawText(doc, value, { ...style, y, x: ARABIC_COLUMN, width: valueWidth, align: 'right' });
+  const h2 = drawText(doc, values.ar, {
+    ...style,
+    y,
+    x: ARABIC_COLUMN,
+    width: valueWidth,
+    align: 'right',
+    direction: direction('ar'),
+  });
   return Math.max(h1, h2) + 3;
 }
 
-function money(minor: number, currency: string) {
-  return `${amountText(minor, currency)} ${currency}`;
+/** An amount in each column's language, as the ticket and the invoice print it ("SAR 12.50", "12.50 ر.س."). */
+function money(minor: number, currency: string): Bilingual {
+  return { en: formatMoney(minor, currency, 'en'), ar: formatMoney(minor, currency, 'ar') };
 }
 
 function drawSummary(doc: PDFKit.PDFDocument, statement: Statement, top: number): number {
@@ -205,7 +230,15 @@ function drawSummary(doc: PDFKit.PDFDocument, statement: Statement, top: number)
   let y = top;
   const agent = clampText(doc, agentText(statement), { size: 9.5, width: HALF - 98 }, 2);
   y += drawPair(doc, { en: en.agent, ar: ar.agent }, agent, y);
-  y += drawPair(doc, { en: en.period, ar: ar.period }, `${periodText(statement)} (${statement.timeZone})`, y);
+  y += drawPair(
+    doc,
+    { en: en.period, ar: ar.period },
+    {
+      en: periodInZone(statement, 'en', statement.timeZone, '\n'),
+      ar: periodInZone(statement, 'ar', statement.timeZone, '\n'),
+    },
+    y,
+  );
   const balance = (minor: number): TextStyle => ({
     size: 9.5,
     weight: 'bold',

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
+import { exportLanguage, type PeriodFile, periodFileName, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { statementRows, writeStatementXlsx } from './statement-export';
 import { renderStatementPdf } from './statement-pdf';
@@ -28,7 +28,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canView = requireRole(['Agent', 'Admin'], { permission: 'ViewPayments' });
   const { timeZone } = app.config;
 
-  const fileName = (statement: Statement) => `statement-${statement.from}-${statement.to}`;
+  const file = (statement: Statement): PeriodFile => ({ name: 'statement', period: statement });
 
   async function sendPdf(
     request: FastifyRequest,
@@ -39,7 +39,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await renderStatementPdf(statement, { lang: exportLanguage(request, lang) });
     return reply
       .type(PDF_MIME)
-      .header('content-disposition', `attachment; filename="${fileName(statement)}.pdf"`)
+      .header('content-disposition', `attachment; filename="${periodFileName(file(statement))}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   }
@@ -55,7 +55,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async function* all() {
       yield* rows;
     }
-    return sendXlsx(request, reply, fileName(statement), all(), (output, ready) =>
+    return sendXlsx(request, reply, file(statement), all(), (output, ready) =>
       writeStatementXlsx(output, ready, statement, language),
     );
   }

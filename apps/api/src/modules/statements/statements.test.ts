@@ -208,6 +208,10 @@ describe('GET /statements/:agentId/pdf and /xlsx', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_MIME);
+    // Named by its period only, like the PDF: not also by the day it was downloaded.
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="statement-${monthDays(thisMonth).from}-${monthDays(thisMonth).to}.xlsx"`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0];
@@ -215,7 +219,7 @@ describe('GET /statements/:agentId/pdf and /xlsx', () => {
     expect(sheet.name).toBe('Statement');
     const rows = (sheet.getSheetValues().slice(1) as ExcelJS.CellValue[][]).map((row) => row.slice(1));
     expect(rows[0]).toEqual([
-      'Date (Arabian Standard Time)',
+      'Date (Riyadh time)',
       'Type',
       'Booking',
       'Description',

@@ -59,7 +59,7 @@ describe('GET /transactions/export-by-admin', () => {
     const { sheet, header, values } = await sheetOf({ agentId: alpha.id, lang: 'en' });
     expect(sheet.name).toBe('Transactions');
     expect(header).toEqual([
-      'Time (Arabian Standard Time)',
+      'Time (Riyadh time)',
       'Agent',
       'Company',
       'Type',
