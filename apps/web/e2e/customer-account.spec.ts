@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectDocumentLanguage, storedAuth, text } from './fixtures';
+import { expectDocumentLanguage, signIn, storedAuth, text } from './fixtures';
 
 test('a customer signs up, is signed in, and a second sign-up with the same e-mail is refused on the field', async ({
   page,
@@ -42,4 +43,31 @@ test('a customer signs up, is signed in, and a second sign-up with the same e-ma
   await page.getByRole('button', { name: text('en', 'auth:actions.signUp') }).click();
   await expect(field('email')).toHaveAccessibleDescription(/already exists/);
   await expect(page).toHaveURL('/en/login');
+});
+
+test('a customer downloads the simplified tax invoice of a completed booking from its details (ar)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'ar', { email: 'user@masar.test', password: 'User-Pass-2026!' });
+  await expect(page).toHaveURL('/');
+  await page.goto('/account/bookings');
+  // The demo customer's completed trip (seed): completing it issued its invoice.
+  const completed = page
+    .getByTestId('customer-booking')
+    .filter({ hasText: text('ar', 'public-booking:statuses.Completed') })
+    .first();
+  const reference = /MS-\d{6}-\d{4}/.exec(await completed.innerText())?.[0] ?? '';
+  await completed.getByRole('button', { name: text('ar', 'account:list.openLabel', { reference }) }).click();
+  const drawer = page.getByRole('dialog', { name: text('ar', 'account:detail.title') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: text('ar', 'account:detail.invoice') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });

@@ -7,6 +7,7 @@ import {
   cancelCustomerBooking,
   createCustomerBooking,
 } from '../modules/customer-bookings/customer-bookings.service';
+import { issueCustomerBookingInvoice } from '../modules/invoices/invoices.service';
 import { quoteTrip } from '../modules/pricing/trip-quote';
 import { logDemoAdminMoves } from './seed-bookings';
 
@@ -120,6 +121,8 @@ export async function loadDemoCustomerBookings(
           completedBy: trip.status === 'Completed' ? adminId : null,
         })
         .where(eq(customerBookings.id, booking.id));
+      // Completing issues the simplified invoice (decision 0012), as the admin's move does.
+      if (trip.status === 'Completed') await issueCustomerBookingInvoice(db, booking.id, config.timeZone);
       await logDemoAdminMoves(db, 'CustomerBooking', booking.id, trip.status, adminId);
     }
     if (trip.pickupInDays < 0) {

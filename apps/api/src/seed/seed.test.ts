@@ -52,6 +52,15 @@ describe('demo data', () => {
     }
   });
 
+  it('gives a completed demo customer booking its simplified invoice, as completing does', async () => {
+    const { rows } = await db.$client.query<{ reference: string; type: string | null }>(`
+      select b.reference, i.type from customer_bookings b
+        left join invoices i on i.customer_booking_id = b.id and i.kind = 'Invoice'
+       where b.status = 'Completed'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.type, row.reference).toBe('Simplified');
+  });
+
   it('has a driver who signs in with the printed mobile and finds the upcoming accepted trips', async () => {
     const { driver } = demoAccounts;
     const login = await app.inject({ method: 'POST', url: '/api/auth/loginDriver', payload: driver });

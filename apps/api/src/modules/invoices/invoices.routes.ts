@@ -15,6 +15,7 @@ import { exportLanguage, sendXlsx } from '../../lib/xlsx-download';
 import { principalOf, requireRole } from '../../plugins/auth';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
+  getCustomerBookingInvoice,
   getInvoice,
   getSellerSettings,
   listAgentInvoices,
@@ -27,9 +28,13 @@ import { writeInvoicesXlsx } from './invoices-export';
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 
-/** Tax invoices and credit notes (decision 0012): the agent's own, every one for ViewPayments, the seller. */
+/**
+ * Tax invoices and credit notes (decision 0012): the agent's own, a customer's simplified invoice of a completed
+ * booking, every one for ViewPayments, the seller.
+ */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const agentOnly = requireRole('Agent');
+  const customerOnly = requireRole('User');
   const canView = requireRole('Admin', { permission: 'ViewPayments' });
   const canEditSeller = requireRole('Admin', { permission: 'EditAdmins' });
 
@@ -68,6 +73,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await getInvoice(app.db, request.params.id, principalOf(request).id)),
+  );
+
+  app.get(
+    '/invoices/customer-bookings/:id/pdf',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The simplified tax invoice of the customer’s own completed booking (by the booking’s id), as a PDF',
+        params: idParams,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await getCustomerBookingInvoice(app.db, request.params.id, principalOf(request).id)),
   );
 
   app.get(

@@ -475,3 +475,27 @@ export async function getInvoice(db: Queryable, id: string, agentId?: string): P
       : null;
   return { ...toInvoice(invoice), reason };
 }
+
+/**
+ * The simplified invoice of the customer's own booking, issued when it was completed: 404 for another
+ * customer's booking and before completion alike.
+ */
+export async function getCustomerBookingInvoice(
+  db: Queryable,
+  bookingId: string,
+  userId: string,
+): Promise<InvoiceDocument> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(customerBookings, eq(customerBookings.id, invoices.customerBookingId))
+    .where(
+      and(
+        eq(invoices.kind, 'Invoice'),
+        eq(invoices.customerBookingId, bookingId),
+        eq(customerBookings.userId, userId),
+      ),
+    );
+  if (!row) throw invoiceNotFound();
+  return getInvoice(db, row.id);
+}

@@ -190,12 +190,26 @@ describe('credit notes', () => {
     const created = await call(customer, 'POST', 'bookings', customerBookingBody(airport));
     expect(created.statusCode, created.body).toBe(201);
     const booking = created.json() as CustomerBooking;
+    const invoicePdf = (account: Account) =>
+      call(account, 'GET', `invoices/customer-bookings/${booking.id}/pdf`);
     expect((await call(manager, 'PATCH', `bookings/admin/mark-as-accepted/${booking.id}`)).statusCode).toBe(
       200,
     );
+    // Not completed yet: no invoice for the customer either.
+    expect((await invoicePdf(customer)).statusCode).toBe(404);
     await pickupPassed(db, 'customer_bookings', booking.id);
     const completed = await call(manager, 'PATCH', `bookings/admin/mark-as-completed/${booking.id}`);
     expect(completed.statusCode, completed.body).toBe(200);
+    // The customer downloads it from the booking; another customer gets a 404, an agent no entry.
+    const pdf = await invoicePdf(customer);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/filename="INV-\d{4}-\d{6}\.pdf"/);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const stranger = await invoicePdf(await signedInUser(app, db));
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ message: 'Invoice not found' });
+    expect((await invoicePdf(await signedInAgent(app, db))).statusCode).toBe(401);
     const list = (await call(payments, 'GET', `invoices?search=${booking.reference}`)).json() as {
       items: Invoice[];
     };

@@ -49,6 +49,10 @@ export function allInvoicesQueryOptions(params: ListAllInvoicesQuery) {
 export const downloadMyInvoice = (invoice: Pick<Invoice, 'id' | 'number'>) =>
   downloadFile(`/invoices/mine/${invoice.id}/pdf`, { fileName: `${invoice.number}.pdf` });
 
+/** The simplified invoice of the customer's own completed booking (GET /invoices/customer-bookings/:id/pdf). */
+export const downloadCustomerBookingInvoice = (booking: { id: string; reference: string }) =>
+  downloadFile(`/invoices/customer-bookings/${booking.id}/pdf`, { fileName: `${booking.reference}.pdf` });
+
 /** Any invoice as a PDF, for ViewPayments (GET /invoices/:id/pdf). */
 export const downloadInvoice = (invoice: Pick<Invoice, 'id' | 'number'>) =>
   downloadFile(`/invoices/${invoice.id}/pdf`, { fileName: `${invoice.number}.pdf` });

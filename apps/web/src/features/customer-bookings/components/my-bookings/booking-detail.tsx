@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CustomerBooking } from '@masar/contract/customer-bookings';
-import { IconArrowsExchange, IconEdit, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconEdit, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isNotFound } from '../../../../shared/api/error-status';
@@ -28,6 +28,7 @@ import {
   CustomerBookingSummary,
 } from '../../../bookings-core/booking/customer-booking-summary';
 import { EditTravellerForm } from '../../../bookings-core/booking/edit-traveller-form';
+import { downloadCustomerBookingInvoice } from '../../../invoices/api/invoices';
 import {
   customerBookingQueryOptions,
   customerCancellationQueryOptions,
@@ -126,8 +127,33 @@ function CancelBooking({ booking }: { booking: CustomerBooking }) {
   );
 }
 
+/** A completed booking's simplified tax invoice (decision 0012: issued when it was completed). */
+function InvoiceButton({ booking }: { booking: CustomerBooking }) {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadCustomerBookingInvoice(booking);
+        } catch {
+          // The API client already showed what went wrong.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('detail.invoice')}
+    </Button>
+  );
+}
+
 /**
- * One booking: status, summary and history; while Requested, edit the traveller and flight, or cancel. A leg of
+ * One booking: status, summary and history; a completed one's tax invoice; while Requested, edit the traveller and flight, or cancel. A leg of
  * a return trip (decision 0017) says so and opens the other leg.
  */
 export function BookingDetail({ id, onOpenOther }: { id: string; onOpenOther?: (id: string) => void }) {
@@ -201,9 +227,12 @@ export function BookingDetail({ id, onOpenOther }: { id: string; onOpenOther?: (
               <CancelBooking booking={data} />
             </Group>
           ) : (
-            <Text size="sm" c="dimmed">
-              {t('detail.locked')}
-            </Text>
+            <Stack gap="sm" align="flex-start">
+              {data.status === 'Completed' && <InvoiceButton booking={data} />}
+              <Text size="sm" c="dimmed">
+                {t('detail.locked')}
+              </Text>
+            </Stack>
           )}
         </>
       )}
