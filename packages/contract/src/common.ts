@@ -145,9 +145,11 @@ export const timestampSchema = z.iso
   .datetime({ offset: true, abort: true })
   .refine((value) => inYearRange(new Date(value).getUTCFullYear()), DATE_OUT_OF_RANGE_MESSAGE);
 
-/** A day (YYYY-MM-DD) in the business time zone, for date-range filters. */
-export const dateOnly = z.iso
-  .date({ abort: true })
+/** A day (YYYY-MM-DD) in the business time zone, for date-range filters; Arabic-Indic digits read as ASCII. */
+export const dateOnly = z
+  .string()
+  .overwrite(toAsciiDigits)
+  .check(z.iso.date({ abort: true }))
   .refine((value) => inYearRange(Number(value.slice(0, 4))), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** `.refine(...dayRangeInOrder)` on a query with `from`/`to` days: the end may not come before the start. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { optionalPhone, phone } from './auth';
 import { wholeNumber } from './catalogue';
-import { paginationQuery } from './common';
+import { dateOnly, paginationQuery } from './common';
 import { normalisePhone, toAsciiDigits } from './digits';
+import { exportInvoicesQuery, vatReportQuery } from './invoices';
+import { statementQuery } from './statements';
 import { flightNumber } from './trips';
 
 describe('toAsciiDigits', () => {
@@ -55,6 +57,23 @@ describe('schemas read typed digits', () => {
     expect(wholeNumber(1, 60).parse('٣')).toBe(3);
     expect(wholeNumber(1, 60).safeParse('٩٩٩').success).toBe(false);
     expect(paginationQuery.parse({ page: '٢', limit: '۲۰' })).toMatchObject({ page: 2, limit: 20 });
+  });
+
+  it('reads a day typed in Arabic-Indic digits in every date filter, as the statement did', () => {
+    expect(dateOnly.parse('٢٠٢٦-١٢-٠١')).toBe('2026-12-01');
+    expect(vatReportQuery.parse({ from: '٢٠٢٦-١٢-٠١', to: '۲۰۲۶-۱۲-۳۱' })).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(exportInvoicesQuery.parse({ from: '٢٠٢٦-١٢-٠١' })).toMatchObject({ from: '2026-12-01' });
+    expect(statementQuery.parse({ from: '٢٠٢٦-١٢-٠١', to: '٢٠٢٦-١٢-٣١' })).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    // Still one message for what is no day at all, and no 30 February in any digits.
+    expect(dateOnly.safeParse('tomorrow').error?.issues).toHaveLength(1);
+    expect(dateOnly.safeParse('٢٠٢٦-٠٢-٣٠').success).toBe(false);
+    expect(dateOnly.safeParse('٣٠٠٠-٠١-٠١').success).toBe(false);
   });
 
   it('searches a mobile in its local form as stored (+966…), in any digits, with or without spaces', () => {

@@ -29,9 +29,6 @@ export const monthSchema = z.preprocess(
     }, DATE_OUT_OF_RANGE_MESSAGE),
 );
 
-/** A day, YYYY-MM-DD; Arabic-Indic digits read as ASCII. */
-const typedDay = z.preprocess(asciiDigitsOf, dateOnly);
-
 /** The first and the last day of a month ('2026-02' → 2026-02-01, 2026-02-28). */
 export function monthDays(month: string): { from: string; to: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -56,8 +53,8 @@ const onRealValues = { when: (payload: { issues: readonly unknown[] }) => payloa
 export const statementQuery = z
   .object({
     month: monthSchema.optional(),
-    from: typedDay.optional(),
-    to: typedDay.optional(),
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
     lang: z.enum(languages).optional(),
   })
   .refine((value) => !(value.month && (value.from || value.to)), {

@@ -20,6 +20,16 @@ describe('readPeriod', () => {
     expect(read('month=2026-13').period).toEqual({ month: '2026-12' });
   });
 
+  it('reads days and months written in Arabic-Indic digits, as the API does', () => {
+    expect(read('from=٢٠٢٦-١٢-٠١&to=٢٠٢٦-١٢-٣١')).toMatchObject({
+      mode: 'dates',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      period: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expect(read('month=٢٠٢٦-٠٢').period).toEqual({ month: '2026-02' });
+  });
+
   it('asks for days only once both are chosen and in order', () => {
     expect(read('mode=dates')).toMatchObject({ mode: 'dates', period: undefined, rangeInvalid: false });
     expect(read('from=2026-01-01')).toMatchObject({ mode: 'dates', period: undefined });

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@masar/contract/digits';
 import { todayInZone } from '../../bookings-core/trip/business-time';
 import type { StatementPeriod } from '../api/statements';
 
@@ -22,9 +23,14 @@ export function thisMonth(now = new Date()): string {
 }
 
 export function readPeriod(params: URLSearchParams, now = new Date()): PeriodState {
-  const from = params.get('from') ?? undefined;
-  const to = params.get('to') ?? undefined;
-  const monthParam = params.get('month');
+  // A link may carry the digits as typed (٢٠٢٦-١٢-٠١): read as the API reads them.
+  const read = (name: string) => {
+    const value = params.get(name);
+    return value === null ? undefined : toAsciiDigits(value);
+  };
+  const from = read('from');
+  const to = read('to');
+  const monthParam = read('month');
   const month = monthParam && MONTH.test(monthParam) ? monthParam : thisMonth(now);
   if (params.get('mode') === 'dates' || from || to) {
     const valid = Boolean(from && to && DAY.test(from) && DAY.test(to));
