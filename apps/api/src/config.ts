@@ -115,7 +115,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60 * 60)
     .default(DEFAULT_MAIL_LEASE_SECONDS),
-  // The base of links in e-mails (the public address of the site); http://localhost:PORT by default.
+  // The base of links in e-mails (the public address of the site); this server's own address by default.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((url) => url.replace(/\/+$/, ''))
@@ -155,9 +155,16 @@ export const distanceOptionsOf = (config: Pick<AppConfig, 'routingUrl' | 'roadFa
 export const publicUrlOfApp = (config: Pick<AppConfig, 'publicUrl'>) =>
   config.publicUrl ?? 'http://localhost:3000';
 
-/** PUBLIC_URL, or this server on localhost. */
-export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
-  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+/**
+ * This server's address as the start banner prints it: its HOST (127.0.0.1 by default), or localhost when it
+ * listens on every interface.
+ */
+export const ownUrlOf = (config: Pick<Config, 'HOST' | 'PORT'>, port = config.PORT) =>
+  `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+
+/** PUBLIC_URL, or this server's own address: e-mails link where the banner said the site is. */
+export const publicUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>) =>
+  config.PUBLIC_URL ?? ownUrlOf(config);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, publicUrlOf, workerCount } from './config';
+import { type Config, ConfigError, loadConfig, ownUrlOf, publicUrlOf, workerCount } from './config';
 import { createDatabase, type Database } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
@@ -96,7 +96,7 @@ async function listen(config: Config, db: Database): Promise<{ app: App; port: n
 }
 
 function printBanner(config: Config, port: number, workers: number, notes: string[]) {
-  const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  const base = ownUrlOf(config, port);
   console.log(
     [
       '',

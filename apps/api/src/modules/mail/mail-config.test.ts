@@ -3,11 +3,12 @@ import { ConfigError, loadConfig, publicUrlOf } from '../../config';
 import { createSmtpMailer } from './mail-sender';
 
 describe('the e-mail settings', () => {
-  it('default to no SMTP server, the Masar sender and this server as the base of links', () => {
+  it('default to no SMTP server, the Masar sender and this server, as the banner names it, as the base of links', () => {
     const config = loadConfig({ PORT: '3995' });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.MAIL_FROM).toBe('Masar <no-reply@masar.local>');
-    expect(publicUrlOf(config)).toBe('http://localhost:3995');
+    expect(publicUrlOf(config)).toBe('http://127.0.0.1:3995');
+    expect(publicUrlOf(loadConfig({ PORT: '3995', HOST: '0.0.0.0' }))).toBe('http://localhost:3995');
   });
 
   it('take SMTP_URL, MAIL_FROM and PUBLIC_URL (without its trailing slash)', () => {
