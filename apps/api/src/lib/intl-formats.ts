@@ -1,3 +1,5 @@
+import { zoneCityName } from '@masar/contract/time-zones';
+
 const formats = new Map<string, unknown>();
 
 /**
@@ -14,20 +16,12 @@ export function keptFormat<Format>(key: string, make: () => Format): Format {
 }
 
 /**
- * The zones the screens name by their city, as the statement page does ("بتوقيت الرياض" / "Riyadh time");
- * Intl has no such name (it says "Arabian Standard Time"), so the city is written here.
- */
-const ZONE_CITIES: Record<string, { ar: string; en: string }> = {
-  'Asia/Riyadh': { ar: 'الرياض', en: 'Riyadh' },
-};
-
-/**
  * A time zone's name in a language, as the screens write it: 'Asia/Riyadh' is 'بتوقيت الرياض', 'Riyadh
- * time'; a zone without a city here gets Intl's long name ('Asia/Dubai': 'Gulf Standard Time').
+ * time' (contract/time-zones.ts); another zone gets Intl's long name ('Asia/Dubai': 'Gulf Standard Time').
  */
 export function zoneName(language: string, timeZone: string): string {
-  const city = ZONE_CITIES[timeZone];
-  if (city) return language === 'ar' ? `بتوقيت ${city.ar}` : `${city.en} time`;
+  const city = zoneCityName(language, timeZone);
+  if (city) return city;
   const format = keptFormat(
     `zone:${language}:${timeZone}`,
     () => new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToZoned, todayInZone, zonedToIso } from './business-time';
+import { isoToZoned, todayInZone, zonedToIso, zoneName } from './business-time';
 
 describe('business time zone', () => {
   it('reads a picked day and time as Riyadh wall-clock time, whatever the browser zone', () => {
@@ -27,5 +27,14 @@ describe('business time zone', () => {
   it("gives Riyadh's date, which is ahead of UTC late in the evening", () => {
     expect(todayInZone(new Date('2026-05-01T22:30:00Z'))).toBe('2026-05-02');
     expect(todayInZone(new Date('2026-05-01T20:30:00Z'))).toBe('2026-05-01');
+  });
+});
+
+describe('zoneName', () => {
+  it('names the business zone by its city, as the statements and documents do', () => {
+    expect(zoneName('ar')).toBe('بتوقيت الرياض');
+    expect(zoneName('en')).toBe('Riyadh time');
+    // A zone without a city of ours: Intl's long name.
+    expect(zoneName('en', 'Asia/Dubai')).toBe('Gulf Standard Time');
   });
 });

@@ -1,3 +1,4 @@
+import { zoneCityName } from '@masar/contract/time-zones';
 import { BUSINESS_TIME_ZONE } from '../../../shared/config';
 
 /**
@@ -65,8 +66,10 @@ export function todayInZone(now = new Date(), timeZone = BUSINESS_TIME_ZONE): st
   return isoToZoned(now.toISOString(), timeZone).date;
 }
 
-/** The business zone's name in the page language, e.g. 'Arabian Standard Time'. */
+/** The business zone's name in the page language, as the API's documents write it: 'بتوقيت الرياض', 'Riyadh time'. */
 export function zoneName(language: string, timeZone = BUSINESS_TIME_ZONE): string {
+  const city = zoneCityName(language, timeZone);
+  if (city) return city;
   const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
     new Date(),
   );
