@@ -84,7 +84,11 @@ describe('agent booking e-mails', () => {
     const agent = await createAgent(db, { balance: 100_000, password: PASSWORD });
     const authorization = await signInWith('Agent', agent.email, 'ar');
     const admin = await signedInAdmin(app, db, ['ManageOrders', 'ViewAgentsBookings']);
-    const { booking } = await bookTrip(app, authorization, agentTripBody(catalogue));
+    const { booking } = await bookTrip(
+      app,
+      authorization,
+      agentTripBody(catalogue, { travellerName: 'Lina Haddad (VIP)' }),
+    );
     const act = (url: string, method: 'POST' | 'PATCH', payload?: object) =>
       app.inject({ method, url, headers: { authorization: admin.authorization }, payload });
     const accepted = await act(
@@ -112,6 +116,11 @@ describe('agent booking e-mails', () => {
     expect(refund?.parsed.text).toContain('200.00');
     // The admin's reason, as typed, isolated: a Latin sentence keeps its order inside Arabic.
     expect(refund?.parsed.text).toContain('السبب: \u2068Flight cancelled\u2069');
+    // So is a Latin name: its brackets stay where they were typed.
+    expect(refund?.parsed.text).toContain('المسافر: \u2068Lina Haddad (VIP)\u2069');
+    expect(refund?.parsed.html).toContain(
+      '<span dir="auto" style="unicode-bidi:isolate;">Lina Haddad (VIP)</span>',
+    );
     expect(refund?.parsed.attachments).toHaveLength(0);
   });
 

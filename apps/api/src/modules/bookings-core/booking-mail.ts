@@ -148,21 +148,22 @@ function bookingMail(
   const { language } = recipient;
   const w = words[language];
   const ends = tripEnds(booking, language);
+  // Places and names are data, in either script ("Olaya St" in an Arabic e-mail): each isolated ('auto').
   const details: NoticeDetail[] = [
     [w.reference, booking.reference, 'ltr'],
     [w.type, directionNames[language][booking.direction]],
     [w.pickup, formatDateTime(booking.pickupAt, settings.timeZone, language)],
     ...(booking.direction === 'Hourly'
       ? ([
-          [w.place, ends.from],
+          [w.place, ends.from, 'auto'],
           [w.duration, countOf(booking.price.hours ?? 0, 'hour', language)],
         ] satisfies NoticeDetail[])
       : ([
-          [w.from, ends.from],
-          [w.to, ends.to ?? ''],
+          [w.from, ends.from, 'auto'],
+          [w.to, ends.to ?? '', 'auto'],
         ] satisfies NoticeDetail[])),
     ...(booking.flightNumber ? ([[w.flight, booking.flightNumber, 'ltr']] satisfies NoticeDetail[]) : []),
-    [w.traveller, booking.travellerName],
+    [w.traveller, booking.travellerName, 'auto'],
     [w.travellers, passengersAndBags(booking.passengers, booking.bags, language)],
     [w.car, bilingual(booking.car, language)],
     // Named and counted as on the ticket, for the traveller too: they are who uses the child seat.
