@@ -57,7 +57,7 @@ test('a customer downloads the simplified tax invoice of a completed booking fro
     .getByTestId('customer-booking')
     .filter({ hasText: text('ar', 'public-booking:statuses.Completed') })
     .first();
-  const reference = /MS-\d{6}-\d{4}/.exec(await completed.innerText())?.[0] ?? '';
+  const reference = /MS-\d{6}-\d{4}/.exec((await completed.textContent()) ?? '')?.[0] ?? '';
   await completed.getByRole('button', { name: text('ar', 'account:list.openLabel', { reference }) }).click();
   const drawer = page.getByRole('dialog', { name: text('ar', 'account:detail.title') });
   const [download] = await Promise.all([
