@@ -1,4 +1,4 @@
-import { zoneCityName } from '@masar/contract/time-zones';
+import { zoneCityName } from '@masar/contract/constants';
 
 const formats = new Map<string, unknown>();
 
@@ -17,7 +17,7 @@ export function keptFormat<Format>(key: string, make: () => Format): Format {
 
 /**
  * A time zone's name in a language, as the screens write it: 'Asia/Riyadh' is 'بتوقيت الرياض', 'Riyadh
- * time' (contract/time-zones.ts); another zone gets Intl's long name ('Asia/Dubai': 'Gulf Standard Time').
+ * time' (contract/constants.ts); another zone gets Intl's long name ('Asia/Dubai': 'Gulf Standard Time').
  */
 export function zoneName(language: string, timeZone: string): string {
   const city = zoneCityName(language, timeZone);

@@ -1,4 +1,4 @@
-import { zoneCityName } from '@masar/contract/time-zones';
+import { zoneCityName } from '@masar/contract/constants';
 import { BUSINESS_TIME_ZONE } from '../../../shared/config';
 
 /**
