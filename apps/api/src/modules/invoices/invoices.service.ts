@@ -478,7 +478,7 @@ export async function getInvoice(db: Queryable, id: string, agentId?: string): P
 
 /**
  * The simplified invoice of the customer's own booking, issued when it was completed: 404 for another
- * customer's booking and before completion alike.
+ * customer's booking and before completion alike. An invoice has no reason (credit notes do), so one read.
  */
 export async function getCustomerBookingInvoice(
   db: Queryable,
@@ -486,7 +486,7 @@ export async function getCustomerBookingInvoice(
   userId: string,
 ): Promise<InvoiceDocument> {
   const [row] = await db
-    .select({ id: invoices.id })
+    .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(customerBookings, eq(customerBookings.id, invoices.customerBookingId))
     .where(
@@ -497,5 +497,5 @@ export async function getCustomerBookingInvoice(
       ),
     );
   if (!row) throw invoiceNotFound();
-  return getInvoice(db, row.id);
+  return { ...toInvoice(row.invoice), reason: null };
 }

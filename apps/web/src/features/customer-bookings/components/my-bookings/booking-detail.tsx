@@ -153,8 +153,8 @@ function InvoiceButton({ booking }: { booking: CustomerBooking }) {
 }
 
 /**
- * One booking: status, summary and history; a completed one's tax invoice; while Requested, edit the traveller and flight, or cancel. A leg of
- * a return trip (decision 0017) says so and opens the other leg.
+ * One booking: status, summary and history; a completed one's tax invoice; while Requested, edit the traveller
+ * and flight, or cancel. A leg of a return trip (decision 0017) says so and opens the other leg.
  */
 export function BookingDetail({ id, onOpenOther }: { id: string; onOpenOther?: (id: string) => void }) {
   const { t, i18n } = useTranslation('account');
